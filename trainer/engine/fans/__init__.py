@@ -1,0 +1,1 @@
+"""MCR fans: the table of the 81 fans, their detectors, the exclusions and the scorer."""

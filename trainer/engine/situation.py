@@ -1,0 +1,81 @@
+"""Situations in the batch JSON formats of DESIGN.md, turned into engine values.
+
+>>> from trainer.engine.notation import format_meld
+>>> melds = melds_from_json([{"kind": "chow", "tiles": "312s"}, {"kind": "kong", "tiles": "EEEE", "concealed": True}])
+>>> [format_meld(m) for m in melds]
+['[123s]', '[EEEE]']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from .errors import InvalidHand, NotationError
+from .notation import MAX_MELDS, format_tiles, parse_tiles
+from .tiles import Meld, MeldKind, Tile, is_suited
+
+_MELD_KINDS = {kind.value: kind for kind in MeldKind}
+
+
+def melds_from_json(items: Any) -> list[Meld]:
+    """The ``melds`` list of a JSON situation -> :class:`Meld` objects.
+
+    Each item is ``{"kind": "chow"|"pung"|"kong", "tiles": "<notation>", "concealed": bool}``
+    (``concealed`` is optional, false by default, and only a kong may be concealed; other keys are
+    ignored).  A chow's tiles may be written in any order.  Exposed melds get the notation's
+    defaults: the chow's lowest tile claimed, pungs and kongs discarded by 上家.
+
+    Raises :class:`InvalidHand` for an item that is not a meld (wrong shape, unknown kind, tiles
+    that do not make the kind named, more than four melds) and :class:`NotationError` for tiles
+    that cannot be read; messages name the meld by its position (1-based).
+
+    >>> melds_from_json([{"kind": "pung", "tiles": "123m"}])
+    Traceback (most recent call last):
+    ...
+    trainer.engine.errors.InvalidHand: meld 1: 123m is not a pung (three of one tile)
+    """
+    if items is None:
+        return []
+    if not isinstance(items, list):
+        raise InvalidHand(f"melds must be a list, not {type(items).__name__}")
+    if len(items) > MAX_MELDS:
+        raise InvalidHand(f"{len(items)} melds: a hand has at most {MAX_MELDS}")
+    return [_meld_from_json(item, number) for number, item in enumerate(items, start=1)]
+
+
+def _meld_from_json(item: Any, number: int) -> Meld:
+    where = f"meld {number}"
+    if not isinstance(item, Mapping):
+        raise InvalidHand(f"{where}: expected an object with kind and tiles, got {item!r}")
+    kind_name = item.get("kind")
+    kind = _MELD_KINDS.get(kind_name) if isinstance(kind_name, str) else None
+    if kind is None:
+        raise InvalidHand(f"{where}: kind must be chow, pung or kong, not {kind_name!r}")
+    text = item.get("tiles")
+    if not isinstance(text, str):
+        raise InvalidHand(f"{where}: tiles must be a string in hand notation, not {text!r}")
+    concealed = item.get("concealed", False)
+    if not isinstance(concealed, bool):
+        raise InvalidHand(f"{where}: concealed must be true or false, not {concealed!r}")
+    try:
+        tiles = sorted(parse_tiles(text))
+    except NotationError as error:
+        raise NotationError(f"{where}: {error}") from error
+    if concealed and kind is not MeldKind.KONG:
+        raise InvalidHand(f"{where}: only a kong can be concealed (a {kind.value} is always exposed)")
+    if kind is MeldKind.CHOW:
+        if not _is_chow(tiles):
+            raise InvalidHand(f"{where}: {format_tiles(tiles)} is not a chow (three in a row of one suit)")
+        return Meld(MeldKind.CHOW, tiles[0])
+    size = 3 if kind is MeldKind.PUNG else 4
+    if len(tiles) != size or len(set(tiles)) != 1:
+        shape = "three" if size == 3 else "four"
+        raise InvalidHand(f"{where}: {format_tiles(tiles)} is not a {kind.value} ({shape} of one tile)")
+    if concealed:
+        return Meld(MeldKind.KONG, tiles[0], concealed=True, claimed_from=None)
+    return Meld(kind, tiles[0])
+
+
+def _is_chow(tiles: list[Tile]) -> bool:
+    return len(tiles) == 3 and is_suited(tiles[0]) and tiles[1] == tiles[0] + 1 and tiles[2] == tiles[0] + 2

@@ -73,7 +73,7 @@ def score_json(obj: Any) -> dict[str, Any]:
     ident = obj.get("id") if isinstance(obj, dict) else None
     try:
         hand, ctx = situation_from_json(obj)
-        result = score_hand(hand, ctx)
+        result = score_hand(hand, ctx, explain=False)
     except NotAWin:
         return {"id": ident, "win": False, "fans": [], "total": 0, "base": 0, "reason": "not_a_win"}
     except TrainerError as error:

@@ -169,3 +169,66 @@ def format_division(division: Division) -> str:
 
 def empty_table() -> list[int]:
     return [0] * TABLE_SIZE
+
+
+def completing_tiles(counts: list[int], sets_needed: int, *, seven_pairs: bool, stop_after: int = 0) -> list[int]:
+    """The tile kinds that complete ``counts`` (standing tiles, no win tile) into sets and a pair,
+    or into seven pairs when ``seven_pairs`` (no melds).  Formal: a tile already held four times
+    still counts.  With ``stop_after`` > 0 the search stops once that many are found.
+    """
+    vectors = [tuple(counts[b + 1 : b + 10]) for b in _SUIT_BASES]
+    shapes = [_suit_shapes(v) if any(v) else frozenset({(0, 0)}) for v in vectors]
+    honor_sets = honor_pairs = 0
+    bad_honors = []
+    for t in _HONOR_CODES:
+        n = counts[t]
+        if n:
+            shape = _HONOR_SHAPES.get(n)
+            if shape is None:
+                bad_honors.append(t)
+            else:
+                honor_sets += shape[0]
+                honor_pairs += shape[1]
+    odd = [t for t in _ALL_CODES if counts[t] % 2]
+    found: list[int] = []
+    for t in _ALL_CODES:
+        complete = seven_pairs and odd == [t]
+        if not complete:
+            if t > 0x40:
+                if counts[t] and (not bad_honors or bad_honors == [t]):
+                    old = _HONOR_SHAPES.get(counts[t], (0, 0)) if counts[t] not in (1, 4) else (0, 0)
+                    new = _HONOR_SHAPES.get(counts[t] + 1)
+                    if new is not None:
+                        sets = honor_sets - old[0] + new[0]
+                        pairs = honor_pairs - old[1] + new[1]
+                        complete = _fits(shapes, sets_needed - sets, 1 - pairs)
+            elif not bad_honors:
+                s = (t >> 4) - 1
+                r = (t & 0xF) - 1
+                vector = vectors[s]
+                if any(vector[max(0, r - 2) : r + 3]):
+                    changed = list(vector)
+                    changed[r] += 1
+                    suit = _suit_shapes(tuple(changed))
+                    if suit:
+                        trial = [suit if i == s else shapes[i] for i in range(3)]
+                        complete = _fits(trial, sets_needed - honor_sets, 1 - honor_pairs)
+        if complete:
+            found.append(t)
+            if stop_after and len(found) >= stop_after:
+                break
+    return found
+
+
+_ALL_CODES = tuple(b + r for b in _SUIT_BASES for r in range(1, 10)) + tuple(_HONOR_CODES)
+
+
+def _fits(shapes: list[frozenset[tuple[int, int]]], sets: int, pairs: int) -> bool:
+    if sets < 0 or pairs < 0:
+        return False
+    first, second, third = shapes
+    for a1, b1 in first:
+        for a2, b2 in second:
+            if (sets - a1 - a2, pairs - b1 - b2) in third:
+                return True
+    return False

@@ -21,9 +21,10 @@ trainer.engine.errors.NotationError: position 7: 'x' is not a tile or meld chara
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 
 from .errors import NotationError
-from .tiles import TABLE_SIZE, Hand, Meld, MeldKind, Seat, Tile
+from .tiles import TABLE_SIZE, TILES, Hand, Meld, MeldKind, Seat, Tile
 
 SUIT_LETTERS = {"m": 0x10, "s": 0x20, "p": 0x30}
 HONOR_LETTERS = {"E": 0x41, "S": 0x42, "W": 0x43, "N": 0x44, "C": 0x45, "F": 0x46, "P": 0x47}
@@ -59,12 +60,12 @@ def _parse_tile_run(text: str, start: int, stop: int, *, in_meld: bool) -> tuple
         elif ch in SUIT_LETTERS:
             if not pending:
                 raise NotationError(f"position {i + 1}: suit letter '{ch}' has no digits before it")
-            tiles.extend(Tile(SUIT_LETTERS[ch] | d) for d in pending)
+            tiles.extend(TILES[SUIT_LETTERS[ch] | d] for d in pending)
             pending.clear()
         elif ch in HONOR_LETTERS:
             if pending:
                 raise _unsuited(text, digits_start, i)
-            tiles.append(Tile(HONOR_LETTERS[ch]))
+            tiles.append(TILES[HONOR_LETTERS[ch]])
         elif ch in "[]":
             break
         else:
@@ -181,11 +182,15 @@ def check_copies(tiles: Iterable[int]) -> None:
 
 def parse_tiles(text: str) -> list[Tile]:
     """Parse plain tiles with no melds (``'19m19s19pESWNCFP'``), in written order."""
-    text = text.strip()
+    return list(_parse_tiles_cached(text.strip()))
+
+
+@lru_cache(maxsize=8192)
+def _parse_tiles_cached(text: str) -> tuple[Tile, ...]:
     tiles, end = _parse_tile_run(text, 0, len(text), in_meld=False)
     if end != len(text):
         raise NotationError(f"position {end + 1}: melds are not allowed here")
-    return tiles
+    return tuple(tiles)
 
 
 def format_tiles(tiles: Iterable[int], *, sort: bool = True) -> str:

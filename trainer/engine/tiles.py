@@ -58,6 +58,8 @@ REVERSIBLE_TILES = frozenset(
     | {Tile.S2, Tile.S4, Tile.S5, Tile.S6, Tile.S8, Tile.S9, Tile.WHITE}
 )
 KIND_INDEX = {t: i for i, t in enumerate(ALL_KINDS)}  # code -> 0..33
+# code -> Tile without the cost of an enum call, for hot paths: TILES[0x15] is Tile.M5
+TILES: tuple[Tile | None, ...] = tuple(Tile(c) if c in Tile._value2member_map_ else None for c in range(0x59))
 
 
 def is_suited(code: int) -> bool:

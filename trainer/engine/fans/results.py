@@ -74,10 +74,11 @@ class ReadingScore:
     reading: Reading
     fans: tuple[CountedFan, ...]  # ascending by fan id, flowers not included
     suppressed: tuple[SuppressedFan, ...]
+    base: int = -1  # the points of ``fans``; computed when not given
 
-    @property
-    def base(self) -> int:
-        return sum(f.points for f in self.fans)
+    def __post_init__(self) -> None:
+        if self.base < 0:
+            object.__setattr__(self, "base", sum(f.points for f in self.fans))
 
 
 @dataclass(frozen=True, slots=True)

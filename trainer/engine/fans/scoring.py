@@ -18,10 +18,11 @@ trainer.engine.errors.NotAWin: the tiles make no winning shape
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import mul
 
-from ..decompose import CHOW, KONG, PAIR, PUNG, is_regular_complete, regular_divisions
+from ..decompose import CHOW, KONG, PAIR, PUNG, completing_tiles, regular_divisions
 from ..errors import InvalidHand, NotAWin
-from ..tiles import TABLE_SIZE, Hand, MeldKind, Tile
+from ..tiles import TABLE_SIZE, TILES, Hand, MeldKind, Tile
 from . import detectors as d
 from .context import WinContext, normalise
 from .exclusions import apply_exclusions
@@ -66,16 +67,13 @@ class _Candidate:
     groups_source: object  # what builds the reading: a division, a knitted split, ...
     notes: list | None = None
 
-    @property
-    def value(self) -> int:
-        return sum(FANS[FanId(i)].points * n for i, n in enumerate(self.ft) if n and i)
-
 
 def _fan_value(ft: list[int]) -> int:
-    return sum(_POINTS[i] * n for i, n in enumerate(ft) if n)
+    return sum(map(mul, _POINTS, ft))
 
 
 _POINTS = [0] + [FANS[FanId(i)].points for i in range(1, FAN_TABLE_SIZE)]
+_FAN_IDS = [None, *(FanId(i) for i in range(1, FAN_TABLE_SIZE))]
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,8 +106,11 @@ def _situation(hand: Hand, ctx: WinContext) -> _Situation:
     return _Situation(tuple(fixed), standing, merged, kinds, int(hand.win_tile), ctx)
 
 
-def score_hand(hand: Hand, ctx: WinContext | None = None) -> ScoreResult:
+def score_hand(hand: Hand, ctx: WinContext | None = None, *, explain: bool = True) -> ScoreResult:
     """Score a complete hand (13 tiles plus the win tile) under the given win conditions.
+
+    With ``explain`` (the default) every reading carries the fans not counted and, for each
+    counted fan, the groups it was counted from; without it those are left empty (batch work).
 
     Raises :class:`NotAWin` when the tiles make no winning shape and :class:`InvalidHand` when the
     conditions contradict the tiles.
@@ -118,29 +119,30 @@ def score_hand(hand: Hand, ctx: WinContext | None = None) -> ScoreResult:
         raise InvalidHand("a hand to score needs 13 tiles and a win tile")
     ctx = normalise(hand, ctx or WinContext())
     sit = _situation(hand, ctx)
-    candidates = _candidates(sit)
+    candidates, unique_wait = _candidates(sit)
     if not candidates:
         raise NotAWin("the tiles make no winning shape")
     best, equals = _choose(candidates)
-    scored = [_finish(c, sit, hand) for c in [best, *equals]]
+    scored = [_finish(c, sit, hand, unique_wait, explain) for c in [best, *equals]]
     return ScoreResult(hand, ctx, scored[0], tuple(scored[1:]))
 
 
-def _candidates(sit: _Situation) -> list[_Candidate]:
+def _candidates(sit: _Situation) -> tuple[list[_Candidate], bool]:
+    """Every reading worth comparing, and whether the wait was formally unique."""
     special: _Candidate | None = None
     if not sit.fixed:
         special = _special_form(sit) or _knitted_straight(sit) or _nine_gates(sit)
     elif len(sit.fixed) == 1:
         special = _knitted_straight(sit)
     if special is not None and special.form is not Form.SEVEN_PAIRS:
-        return [special]
+        return [special], False
     candidates = [special] if special is not None else []
     unique = _is_unique_wait(sit)
     sets_needed = 4 - len(sit.fixed)
     for division in regular_divisions(sit.standing, sets_needed):
         ft = _score_division(sit, division, unique, None)
         candidates.append(_Candidate(ft, Form.REGULAR, division))
-    return candidates
+    return candidates, unique
 
 
 def _choose(candidates: list[_Candidate]) -> tuple[_Candidate, list[_Candidate]]:
@@ -356,17 +358,8 @@ def _is_unique_wait(sit: _Situation) -> bool:
     """Whether exactly one tile kind completes the standing tiles (formally: held copies count)."""
     counts = sit.standing[:]
     counts[sit.win] -= 1
-    sets_needed = 4 - len(sit.fixed)
-    seven = not sit.fixed
-    found = 0
-    for t in _ALL_KINDS:
-        counts[t] += 1
-        if is_regular_complete(counts, sets_needed) or (seven and all(n % 2 == 0 for n in counts)):
-            found += 1
-        counts[t] -= 1
-        if found > 1:
-            return False
-    return found == 1
+    found = completing_tiles(counts, 4 - len(sit.fixed), seven_pairs=not sit.fixed, stop_after=2)
+    return len(found) == 1
 
 
 def _literal_pack_waits(table: list[int], waits: set[int]) -> None:
@@ -602,14 +595,18 @@ def _settle(
 # ---------------------------------------------------------------------------- results
 
 
-def _finish(cand: _Candidate, sit: _Situation, hand: Hand) -> ReadingScore:
+def _finish(cand: _Candidate, sit: _Situation, hand: Hand, unique_wait: bool, explain: bool) -> ReadingScore:
     """Turn a candidate into a public result, recomputing a regular reading with notes on."""
+    reading = _reading(cand, sit, hand)
+    if not explain:
+        ft = cand.ft
+        fans = tuple(CountedFan(_FAN_IDS[i], n) for i, n in enumerate(ft) if i and n > 0)
+        return ReadingScore(reading, fans, (), _fan_value(ft))
     ft = cand.ft
     notes: list = cand.notes or []
     if cand.form is Form.REGULAR:
         notes = []
-        ft = _score_division(sit, cand.groups_source, _is_unique_wait(sit), notes)
-    reading = _reading(cand, sit, hand)
+        ft = _score_division(sit, cand.groups_source, unique_wait, notes)
     seat, round_ = sit.ctx.seat_wind, sit.ctx.round_wind
     fans = tuple(
         CountedFan(FanId(i), n, fan_sources(reading, FanId(i), seat, round_)) for i, n in enumerate(ft) if i and n > 0
@@ -624,11 +621,11 @@ def _finish(cand: _Candidate, sit: _Situation, hand: Hand) -> ReadingScore:
 
 def _group(kind: int, t: int, declared: bool = False, exposed: bool = False) -> Group:
     if kind == CHOW:
-        return Group(GroupKind.CHOW, (Tile(t), Tile(t + 1), Tile(t + 2)), declared, exposed)
+        return Group(GroupKind.CHOW, (TILES[t], TILES[t + 1], TILES[t + 2]), declared, exposed)
     if kind == PAIR:
-        return Group(GroupKind.PAIR, (Tile(t),) * 2, declared, exposed)
+        return Group(GroupKind.PAIR, (TILES[t],) * 2, declared, exposed)
     size = 4 if kind == KONG else 3
-    return Group(GroupKind.KONG if kind == KONG else GroupKind.PUNG, (Tile(t),) * size, declared, exposed)
+    return Group(GroupKind.KONG if kind == KONG else GroupKind.PUNG, (TILES[t],) * size, declared, exposed)
 
 
 def _reading(cand: _Candidate, sit: _Situation, hand: Hand) -> Reading:

@@ -174,10 +174,10 @@ def empty_table() -> list[int]:
 def completing_tiles(counts: list[int], sets_needed: int, *, seven_pairs: bool, stop_after: int = 0) -> list[int]:
     """The tile kinds that complete ``counts`` (standing tiles, no win tile) into sets and a pair,
     or into seven pairs when ``seven_pairs`` (no melds).  Formal: a tile already held four times
-    still counts.  With ``stop_after`` > 0 the search stops once that many are found.
+    still counts.  With ``stop_after`` > 0 the search may stop once that many are found.
     """
     vectors = [tuple(counts[b + 1 : b + 10]) for b in _SUIT_BASES]
-    shapes = [_suit_shapes(v) if any(v) else frozenset({(0, 0)}) for v in vectors]
+    shapes = [_suit_shapes(v) if any(v) else _EMPTY_SUIT for v in vectors]
     honor_sets = honor_pairs = 0
     bad_honors = []
     for t in _HONOR_CODES:
@@ -189,35 +189,54 @@ def completing_tiles(counts: list[int], sets_needed: int, *, seven_pairs: bool, 
             else:
                 honor_sets += shape[0]
                 honor_pairs += shape[1]
-    odd = [t for t in _ALL_CODES if counts[t] % 2]
-    found: list[int] = []
-    for t in _ALL_CODES:
-        complete = seven_pairs and odd == [t]
-        if not complete:
-            if t > 0x40:
-                if counts[t] and (not bad_honors or bad_honors == [t]):
-                    old = _HONOR_SHAPES.get(counts[t], (0, 0)) if counts[t] not in (1, 4) else (0, 0)
-                    new = _HONOR_SHAPES.get(counts[t] + 1)
-                    if new is not None:
-                        sets = honor_sets - old[0] + new[0]
-                        pairs = honor_pairs - old[1] + new[1]
-                        complete = _fits(shapes, sets_needed - sets, 1 - pairs)
-            elif not bad_honors:
-                s = (t >> 4) - 1
-                r = (t & 0xF) - 1
-                vector = vectors[s]
-                if any(vector[max(0, r - 2) : r + 3]):
-                    changed = list(vector)
-                    changed[r] += 1
-                    suit = _suit_shapes(tuple(changed))
-                    if suit:
-                        trial = [suit if i == s else shapes[i] for i in range(3)]
-                        complete = _fits(trial, sets_needed - honor_sets, 1 - honor_pairs)
-        if complete:
-            found.append(t)
+    found: set[int] = set()
+    if seven_pairs:
+        odd = [t for t in _ALL_CODES if counts[t] % 2]
+        if len(odd) == 1:
+            found.add(odd[0])
+    if not bad_honors:
+        for s, base in enumerate(_SUIT_BASES):
+            if not shapes[s] and any(vectors[s]):
+                # this suit cannot be split now, so the added tile must go here
+                others = [i for i in range(3) if i != s and any(vectors[i]) and not shapes[i]]
+                if others:
+                    continue
+            for r, suit in _suit_additions(vectors[s]):
+                trial = [suit if i == s else shapes[i] for i in range(3)]
+                if _fits(trial, sets_needed - honor_sets, 1 - honor_pairs):
+                    found.add(base + r)
+                    if stop_after and len(found) >= stop_after:
+                        return sorted(found)
+    for t in _HONOR_CODES:
+        n = counts[t]
+        if not n or (bad_honors and bad_honors != [t]):
+            continue
+        new = _HONOR_SHAPES.get(n + 1)
+        if new is None:
+            continue
+        old = _HONOR_SHAPES.get(n, (0, 0))
+        if _fits(shapes, sets_needed - (honor_sets - old[0] + new[0]), 1 - (honor_pairs - old[1] + new[1])):
+            found.add(t)
             if stop_after and len(found) >= stop_after:
                 break
-    return found
+    return sorted(found)
+
+
+_EMPTY_SUIT = frozenset({(0, 0)})
+
+
+@lru_cache(maxsize=None)
+def _suit_additions(vector: tuple[int, ...]) -> tuple[tuple[int, frozenset[tuple[int, int]]], ...]:
+    """For each rank (1-9) whose addition leaves the suit splittable: (rank, the new shapes)."""
+    out = []
+    for r in range(9):
+        if any(vector[max(0, r - 2) : r + 3]):
+            changed = list(vector)
+            changed[r] += 1
+            suit = _suit_shapes(tuple(changed))
+            if suit:
+                out.append((r + 1, suit))
+    return tuple(out)
 
 
 _ALL_CODES = tuple(b + r for b in _SUIT_BASES for r in range(1, 10)) + tuple(_HONOR_CODES)

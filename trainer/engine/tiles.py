@@ -136,7 +136,7 @@ class Meld:
     @property
     def tiles(self) -> tuple[Tile, ...]:
         if self.kind is MeldKind.CHOW:
-            return (self.tile, Tile(self.tile + 1), Tile(self.tile + 2))
+            return (self.tile, TILES[self.tile + 1], TILES[self.tile + 2])
         return (self.tile,) * (4 if self.kind is MeldKind.KONG else 3)
 
     @property

@@ -1,8 +1,8 @@
 """Situations in the batch JSON formats of DESIGN.md, turned into engine values.
 
 >>> from trainer.engine.notation import format_meld
->>> melds = melds_from_json([{"kind": "chow", "tiles": "312s"}, {"kind": "kong", "tiles": "EEEE", "concealed": True}])
->>> [format_meld(m) for m in melds]
+>>> items = [{"kind": "chow", "tiles": "312s"}, {"kind": "kong", "tiles": "EEEE", "concealed": True}]
+>>> [format_meld(m) for m in melds_from_json(items)]
 ['[123s]', '[EEEE]']
 """
 

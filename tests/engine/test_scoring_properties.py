@@ -109,3 +109,32 @@ def test_knitted_straight_reading_has_its_body():
     result = score_hand(parse_hand("147m258s369p123m5p5p"))
     kinds = [g.kind for g in result.best.reading.groups]
     assert kinds[0] is GroupKind.KNITTED and FanId.KNITTED_STRAIGHT in {f.fan for f in result.fans}
+
+
+@pytest.mark.parametrize(
+    ("hand", "seat", "expected"),
+    [
+        ("222m555s777pWWW9m9m", "E", {(FanId.ALL_PUNGS, FanId.FOUR_CONCEALED_PUNGS), (FanId.CONCEALED_HAND, FanId.FOUR_CONCEALED_PUNGS)}),
+        ("[1111m][2222s1][4444p2][9999m3]5p5p", "E", {(FanId.ALL_PUNGS, FanId.FOUR_KONGS), (FanId.SINGLE_WAIT, FanId.FOUR_KONGS), (FanId.THREE_KONGS, FanId.FOUR_KONGS)}),
+        ("[2222m][5555s]123p789p9m9m", "E", {(FanId.CONCEALED_KONG, FanId.TWO_CONCEALED_KONGS), (FanId.TWO_CONCEALED_PUNGS, FanId.TWO_CONCEALED_KONGS)}),
+        ("[2222m1][5555s2]123p789p9m9m", "E", {(FanId.MELDED_KONG, FanId.TWO_MELDED_KONGS)}),
+        ("[123m][456s2][789p][EEE3]CC", "E", {(FanId.SINGLE_WAIT, FanId.MELDED_HAND)}),
+        ("[345s][345s2]345s345s9p9p", "E", {(FanId.PURE_DOUBLE_CHOW, FanId.QUADRUPLE_CHOW), (FanId.TILE_HOG, FanId.QUADRUPLE_CHOW), (FanId.PURE_TRIPLE_CHOW, FanId.QUADRUPLE_CHOW)}),
+        ("[EEE][SSS2][WWW3]NNN5m5m", "S", {(FanId.PREVALENT_WIND, FanId.BIG_FOUR_WINDS), (FanId.SEAT_WIND, FanId.BIG_FOUR_WINDS), (FanId.BIG_THREE_WINDS, FanId.BIG_FOUR_WINDS)}),
+        ("[123m]123789789m5m5m", "E", {(FanId.PURE_DOUBLE_CHOW, FanId.PURE_TERMINAL_CHOWS), (FanId.TWO_TERMINAL_CHOWS, FanId.PURE_TERMINAL_CHOWS)}),
+        ("[123m][456m2]789p123s5p5p", "E", {(FanId.SHORT_STRAIGHT, Principle.ACCOUNT_ONCE)}),
+        ("123123789789m5m5m", "E", {(FanId.SEVEN_PAIRS, FanId.PURE_TERMINAL_CHOWS)}),
+    ],
+)  # fmt: skip
+def test_fans_the_sets_show_but_do_not_count_are_explained(hand, seat, expected):
+    from trainer.engine.fans.context import WinContext
+    from trainer.engine.notation import HONOR_LETTERS, parse_hand
+    from trainer.engine.tiles import Tile
+
+    result = score_hand(parse_hand(hand), WinContext(seat_wind=Tile(HONOR_LETTERS[seat])))
+    suppressed = {(s.fan, s.by) for s in result.best.suppressed}
+    assert expected <= suppressed, suppressed
+    counted = {f.fan for f in result.fans}
+    assert not counted & {s.fan for s in result.best.suppressed if s.fan not in (FanId.PUNG_OF_TERMINALS_OR_HONORS,)}
+    # a fan that cannot score twice is explained once
+    assert all(s.count == 1 for s in result.best.suppressed if not FANS[s.fan].repeatable)

@@ -116,18 +116,7 @@ def three_of_four_chows(t0: int, t1: int, t2: int, extra: int, ft: list[int], no
     bonus = one_chow_extra_fan(t0, t1, t2, extra)
     if bonus != NONE:
         ft[bonus] = 1
-    if notes is not None:
-        _note_inner_chow_relations((t0, t1, t2), fan, notes)
     return True
-
-
-def _note_inner_chow_relations(tiles: tuple[int, ...], fan: int, notes: list) -> None:
-    """Record the pairwise relations inside a multi-chow fan as not counted (不拆移)."""
-    for i in range(len(tiles)):
-        for j in range(i + 1, len(tiles)):
-            inner = two_chows_fan(tiles[i], tiles[j])
-            if inner != NONE:
-                notes.append((inner, 1, fan))
 
 
 def four_chows(mids: list[int], ft: list[int], notes: list | None) -> None:
@@ -135,11 +124,6 @@ def four_chows(mids: list[int], ft: list[int], notes: list | None) -> None:
     fan = four_chows_fan(t0, t1, t2, t3)
     if fan != NONE:
         ft[fan] = 1
-        if notes is not None:
-            inner = three_chows_fan(t0, t1, t2)
-            if inner != NONE:
-                notes.append((inner, 1, fan))
-            _note_inner_chow_relations(tuple(mids), fan, notes)
         return
     if (
         three_of_four_chows(t0, t1, t2, t3, ft, notes)
@@ -166,8 +150,6 @@ def three_chows(mids: list[int], ft: list[int], notes: list | None) -> None:
     fan = three_chows_fan(t0, t1, t2)
     if fan != NONE:
         ft[fan] = 1
-        if notes is not None:
-            _note_inner_chow_relations((t0, t1, t2), fan, notes)
         return
     account_once([two_chows_fan(t0, t1), two_chows_fan(t0, t2), two_chows_fan(t1, t2)], 2, ft, notes)
 
@@ -250,15 +232,11 @@ def one_pung_fan(t: int) -> int:
     return NONE
 
 
-def four_pungs(tiles: list[int], ft: list[int], notes: list | None) -> None:
+def four_pungs(tiles: list[int], ft: list[int]) -> None:
     t0, t1, t2, t3 = tiles
     fan = four_pungs_fan(t0, t1, t2, t3)
     if fan != NONE:
         ft[fan] = 1
-        if notes is not None:
-            inner = three_pungs_fan(t0, t1, t2)
-            if inner != NONE:
-                notes.append((inner, 1, fan))
         return
     for a, b, c, free in ((0, 1, 2, 3), (0, 1, 3, 2), (0, 2, 3, 1), (1, 2, 3, 0)):
         fan = three_pungs_fan(tiles[a], tiles[b], tiles[c])

@@ -37,7 +37,7 @@ from .results import (
     SuppressedFan,
 )
 from .sources import fan_sources
-from .table import FANS, FanId, Principle
+from .table import EXCLUSION_ORDER, FANS, FanId, Principle
 
 __all__ = [
     "CountedFan", "Form", "Group", "GroupKind", "Reading", "ReadingScore", "ScoreResult",
@@ -123,7 +123,8 @@ def score_hand(hand: Hand, ctx: WinContext | None = None, *, explain: bool = Tru
     if not candidates:
         raise NotAWin("the tiles make no winning shape")
     best, equals = _choose(candidates)
-    scored = [_finish(c, sit, hand, unique_wait, explain) for c in [best, *equals]]
+    seven = _fan_value(candidates[0].ft) if candidates[0].form is Form.SEVEN_PAIRS else None
+    scored = [_finish(c, sit, hand, unique_wait, explain, seven) for c in [best, *equals]]
     return ScoreResult(hand, ctx, scored[0], tuple(scored[1:]))
 
 
@@ -228,7 +229,7 @@ def _score_division(sit: _Situation, division, unique_wait: bool, notes: list | 
     elif chows == 1:
         d.three_pungs(sorted(pung_tiles), ft)
     else:
-        d.four_pungs(sorted(pung_tiles), ft, notes)
+        d.four_pungs(sorted(pung_tiles), ft)
     _concealment(sit, ft)
     _pair_upgrades(pair, chows, ft, notes)
     _set_traits(sit, sets, pair, ft)
@@ -349,6 +350,103 @@ def _winds(t: int, ctx: WinContext, ft: list[int], notes: list | None) -> None:
             ft[F.PUNG_OF_TERMINALS_OR_HONORS] -= 1
             if notes is not None:
                 notes.append((F.PUNG_OF_TERMINALS_OR_HONORS, 1, F.SEAT_WIND))
+
+
+def _by_points(ft: list[int]) -> list[FanId]:
+    """The counted fans of a table, highest points first."""
+    return [fan.id for fan in EXCLUSION_ORDER if ft[fan.id] > 0]
+
+
+_RELATIONS = frozenset(
+    {F.PURE_DOUBLE_CHOW, F.MIXED_DOUBLE_CHOW, F.SHORT_STRAIGHT, F.TWO_TERMINAL_CHOWS, F.DOUBLE_PUNG}
+)
+
+
+def _shadow_notes(sit: _Situation, division, ft: list[int], unique_wait: bool, notes: list) -> None:
+    """Note the fans a regular reading visibly shows but that were not counted.
+
+    The scorer never computes some fans at all (a 4-chow fan stops the chow relations, 四杠 stops
+    碰碰和, ...).  For the explanation, every fan the sets show on their own is compared with what
+    was counted; the gap is put down to the counted fan that includes it (不计), or to the
+    account-once principle for the relations between sets.
+    """
+    shows = _shown_fans(sit, division, unique_wait)
+    noted = {fan for fan, _, _ in notes}
+    counted = _by_points(ft)
+    for fan, shown in shows.items():
+        missing = shown - max(ft[fan], 0)
+        if missing <= 0 or fan in noted:
+            continue
+        by = next((g for g in counted if fan in FANS[g].excludes), None)
+        if by is None:
+            if fan not in _RELATIONS:
+                continue
+            by = Principle.ACCOUNT_ONCE
+        elif fan in _RELATIONS or not FANS[fan].repeatable:
+            missing = 1  # "一般高 is part of 一色四同顺", not once per pair of chows
+        notes.append((fan, missing, by))
+
+
+def _shown_fans(sit: _Situation, division, unique_wait: bool) -> dict[int, int]:
+    """Every set-based fan the reading shows when each is looked at on its own."""
+    from itertools import combinations
+
+    sets, pair = division
+    ctx = sit.ctx
+    shows: dict[int, int] = {}
+
+    def add(fan: int, n: int = 1) -> None:
+        if fan:
+            shows[fan] = shows.get(fan, 0) + n
+
+    chows = [t + 1 for k, t, _ in sit.fixed if k == CHOW] + [t + 1 for k, t in sets if k == CHOW]
+    pungs = [t for k, t, _ in sit.fixed if k != CHOW] + [t for k, t in sets if k != CHOW]
+    melded_kongs = sum(1 for k, _, e in sit.fixed if k == KONG and e)
+    concealed_kongs = sum(1 for k, _, e in sit.fixed if k == KONG and not e)
+    concealed = sum(1 for k, t in sets if k == PUNG)
+    if not ctx.self_drawn and not any(m - 1 <= sit.win <= m + 1 for k, t in sets if k == CHOW for m in (t + 1,)):
+        if any(k == PUNG and t == sit.win for k, t in sets):
+            concealed -= 1
+    for n, fan in ((1, F.MELDED_KONG), (2, F.TWO_MELDED_KONGS)):
+        if melded_kongs >= n:
+            add(fan)
+    for n, fan in ((1, F.CONCEALED_KONG), (2, F.TWO_CONCEALED_KONGS)):
+        if concealed_kongs >= n:
+            add(fan)
+    if melded_kongs + concealed_kongs >= 3:
+        add(F.THREE_KONGS)
+    hidden = concealed + concealed_kongs
+    for n, fan in ((2, F.TWO_CONCEALED_PUNGS), (3, F.THREE_CONCEALED_PUNGS)):
+        if hidden >= n:
+            add(fan)
+    if len(pungs) == 4:
+        add(F.ALL_PUNGS)
+    for a, b in combinations(sorted(chows), 2):
+        add(d.two_chows_fan(a, b))
+    for trio in combinations(sorted(chows), 3):
+        add(d.three_chows_fan(*trio))
+    for a, b in combinations(sorted(pungs), 2):
+        add(d.two_pungs_fan(a, b))
+    for trio in combinations(sorted(pungs), 3):
+        add(d.three_pungs_fan(*trio))
+    for t in pungs:
+        if t == ctx.round_wind:
+            add(F.PREVALENT_WIND)
+        if t == ctx.seat_wind:
+            add(F.SEAT_WIND)
+        if t >= 0x45:
+            add(F.DRAGON_PUNG)
+    if not any(e for _, _, e in sit.fixed):
+        add(F.FULLY_CONCEALED_HAND if ctx.self_drawn else F.CONCEALED_HAND)
+    hogs = sum(1 for t in sit.kinds if sit.merged[t] == 4) - melded_kongs - concealed_kongs
+    if hogs > 0:
+        add(F.TILE_HOG, hogs)
+    if unique_wait:
+        probe = [0] * FAN_TABLE_SIZE
+        _wait_shape(sets, pair, sit.win, probe)
+        for fan in (F.EDGE_WAIT, F.CLOSED_WAIT, F.SINGLE_WAIT):
+            add(fan if probe[fan] else 0)
+    return shows
 
 
 # ---------------------------------------------------------------------------- waits
@@ -595,7 +693,9 @@ def _settle(
 # ---------------------------------------------------------------------------- results
 
 
-def _finish(cand: _Candidate, sit: _Situation, hand: Hand, unique_wait: bool, explain: bool) -> ReadingScore:
+def _finish(
+    cand: _Candidate, sit: _Situation, hand: Hand, unique_wait: bool, explain: bool, seven_pairs_value: int | None
+) -> ReadingScore:
     """Turn a candidate into a public result, recomputing a regular reading with notes on."""
     reading = _reading(cand, sit, hand)
     if not explain:
@@ -607,6 +707,10 @@ def _finish(cand: _Candidate, sit: _Situation, hand: Hand, unique_wait: bool, ex
     if cand.form is Form.REGULAR:
         notes = []
         ft = _score_division(sit, cand.groups_source, unique_wait, notes)
+        _shadow_notes(sit, cand.groups_source, ft, unique_wait, notes)
+        if seven_pairs_value is not None:
+            by = next((f for f in _by_points(ft) if F.SEVEN_PAIRS in FANS[f].excludes), Principle.HIGHEST)
+            notes.append((F.SEVEN_PAIRS, 1, by))
     seat, round_ = sit.ctx.seat_wind, sit.ctx.round_wind
     fans = tuple(
         CountedFan(FanId(i), n, fan_sources(reading, FanId(i), seat, round_)) for i, n in enumerate(ft) if i and n > 0

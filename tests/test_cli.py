@@ -104,3 +104,12 @@ def test_module_entry_point_runs_jsonl():
     assert json.loads(done.stdout) == {
         "id": 1, "win": True, "fans": [{"id": 7, "count": 1}, {"id": 81, "count": 2}], "total": 90, "base": 88,
     }
+
+
+def test_shanten_shows_the_fan_aware_part(capsys):
+    code, out, _ = run(capsys, "shanten", "234m567m34p55p789p")
+    assert code == 0
+    assert "Toward a legal win" in out and "it cannot win as it stands" in out and "plans in reach" in out
+    code, out, _ = run(capsys, "shanten", "699m2346s3456pFFF")
+    assert "Fan-aware (toward a legal win of 8 points):" in out
+    assert "Discard 6s:" in out and "plain rank" in out

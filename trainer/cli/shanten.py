@@ -15,6 +15,7 @@ import unicodedata
 from collections.abc import Iterable
 from typing import Any, TextIO
 
+from trainer.engine.efficiency import FAR, HandAnalysis, analyse_discards_fan_aware, analyse_hand
 from trainer.engine.errors import InvalidHand, TrainerError
 from trainer.engine.notation import check_copies, format_hand, format_tiles, parse_hand, parse_tiles
 from trainer.engine.shanten import (
@@ -69,8 +70,12 @@ def run_shanten(args: argparse.Namespace) -> int:
     unseen_copies(seen)  # checks that no tile is seen more than four times
     if hand.win_tile is None:
         print(describe_shanten(hand, seen))
+        print()
+        print(describe_legal(hand, seen))
     else:
         print(describe_discards(hand, seen))
+        print()
+        print(describe_fan_aware_discards(hand, seen))
     if not args.seen:
         print("\n(unseen copies: only your own tiles count as seen; add --seen with the discards and melds)")
     return 0
@@ -231,8 +236,68 @@ def describe_discards(hand: Hand, seen: Iterable[int]) -> str:
     return "\n".join(lines)
 
 
+def legal_words(analysis: HandAnalysis) -> str:
+    """How far the legal win is, in words."""
+    if analysis.legal_distance >= FAR:
+        return "no plan worth 8 points in reach"
+    if analysis.legal_distance == 0:
+        return "ready to win legally (8 points or more)"
+    how = "exactly" if analysis.exact else "by the nearest plan"
+    return f"{analysis.legal_distance} from a legal win ({how})"
+
+
+def describe_legal(hand: Hand, seen: Iterable[int]) -> str:
+    """The fan-aware part for a 13-tile hand: distance to a legal win, its useful tiles, the plans."""
+    seen = list(seen)
+    unseen = unseen_copies(seen)
+    analysis = analyse_hand(hand, seen=seen)
+    lines = [f"Toward a legal win (8 points, flowers aside): {legal_words(analysis)}"]
+    if analysis.legal_useful:
+        label = "legal waits" if analysis.legal_distance == 0 else "legal useful tiles"
+        lines.append(
+            f"{label}: {_kinds(len(analysis.legal_useful))}, {_copies(analysis.legal_count)} unseen:"
+            f" {_with_copies(analysis.legal_useful, unseen)}"
+        )
+    if analysis.shanten == 0 and analysis.legal_distance > 0:
+        lines.append("every wait of this ready hand scores below 8 points: it cannot win as it stands")
+    if analysis.plans:
+        lines.append("plans in reach (distance = shanten toward the plan):")
+        for status in analysis.plans[:8]:
+            legal = "" if status.plan.legal else f"  (only {status.plan.points} points alone)"
+            needs = f", needs {format_tiles(status.missing)}" if status.missing else ""
+            lines.append(
+                f"  {status.distance:>2}  {status.plan.name()} [{status.plan.points}]{needs};"
+                f" useful {format_tiles(status.useful)}{legal}"
+            )
+    return "\n".join(lines)
+
+
+def describe_fan_aware_discards(hand: Hand, seen: Iterable[int]) -> str:
+    """The fan-aware discard table: effective tiles toward a legal win, next to the plain rank."""
+    seen = list(seen)
+    analysis = analyse_discards_fan_aware(hand, seen=seen)
+    lines = [
+        "Fan-aware (toward a legal win of 8 points):",
+        analysis.reason,
+        "",
+        f"{'rank':>4}  {'discard':<8}{'legal':>6}{'tiles':>7}{'plain rank':>11}  nearest plan",
+    ]
+    for choice in analysis.choices:
+        a = choice.analysis
+        distance = "-" if a.legal_distance >= FAR else str(a.legal_distance)
+        plan = a.route.plan.name() if a.route is not None else ("small fans" if a.legal_distance < FAR else "")
+        lines.append(
+            f"{choice.legal_rank:>4}  {format_tiles([choice.tile]):<8}{distance:>6}{a.legal_count:>7}"
+            f"{choice.plain_rank:>11}  {plan}"
+        )
+    lines.append("(legal = draws from a legal win, 0 = ready for one; tiles = unseen copies of the draws that bring it closer)")
+    return "\n".join(lines)
+
+
 __all__ = [
     "add_parser",
+    "describe_fan_aware_discards",
+    "describe_legal",
     "describe_discards",
     "describe_shanten",
     "hand_from_json",

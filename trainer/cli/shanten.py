@@ -17,6 +17,8 @@ from typing import Any, TextIO
 
 from trainer.engine.efficiency import FAR, HandAnalysis, analyse_discards_fan_aware, analyse_hand
 from trainer.engine.errors import InvalidHand, TrainerError
+from trainer.engine.fans.table import FANS
+from trainer.engine.waits import find_waits
 from trainer.engine.notation import check_copies, format_hand, format_tiles, parse_hand, parse_tiles
 from trainer.engine.shanten import (
     FORMS,
@@ -258,8 +260,14 @@ def describe_legal(hand: Hand, seen: Iterable[int]) -> str:
             f"{label}: {_kinds(len(analysis.legal_useful))}, {_copies(analysis.legal_count)} unseen:"
             f" {_with_copies(analysis.legal_useful, unseen)}"
         )
-    if analysis.shanten == 0 and analysis.legal_distance > 0:
-        lines.append("every wait of this ready hand scores below 8 points: it cannot win as it stands")
+    if analysis.shanten == 0:
+        if analysis.legal_distance > 0:
+            lines.append("every wait of this ready hand scores below 8 points: it cannot win as it stands")
+        lines.append("waits (as a discard win, no other conditions):")
+        for wait in find_waits(hand):
+            fans = ", ".join(FANS[f.fan].zh + (f" x{f.count}" if f.count > 1 else "") for f in wait.result.fans)
+            legal = "legal" if wait.legal else "below 8"
+            lines.append(f"  {format_tiles([wait.tile]):>2}  {wait.result.total:>3}  {legal:<7}  {fans}")
     if analysis.plans:
         lines.append("plans in reach (distance = shanten toward the plan):")
         for status in analysis.plans[:8]:

@@ -343,15 +343,18 @@ def _special_status(plan: Plan, counts: list[int], melds: Sequence[Meld]) -> Pla
     return PlanStatus(plan, form.shanten, useful, ())
 
 
-def plans_in_reach(counts: list[int], melds: Sequence[Meld], *, within: int = 2) -> list[PlanStatus]:
+def plans_in_reach(
+    counts: list[int], melds: Sequence[Meld], *, within: int = 2, legal_only: bool = False
+) -> list[PlanStatus]:
     """Every plan no more than ``within`` steps further than the nearest legal plan, nearest first."""
     statuses = []
     best = FAR
-    # cheap lower bound first: a regular plan is at least (missing fixed tiles - 1) away
-    bounds = [(_lower_bound(plan, counts), i) for i, plan in enumerate(PLANS)]
+    plans = LEGAL_PLANS if legal_only else PLANS
+    # cheap lower bounds first, so that far plans are never worked out
+    bounds = [(_lower_bound(plan, counts), i) for i, plan in enumerate(plans)]
     bounds.sort()
     for bound, i in bounds:
-        plan = PLANS[i]
+        plan = plans[i]
         if bound > best + within:
             break
         status = plan_status(plan, counts, melds)
@@ -366,11 +369,15 @@ def plans_in_reach(counts: list[int], melds: Sequence[Meld], *, within: int = 2)
 
 
 def _lower_bound(plan: Plan, counts: list[int]) -> int:
-    """A distance the plan cannot beat: its fixed tiles not held, less one."""
+    """A distance the plan cannot beat, less one: its fixed tiles not held, or the held tiles it
+    does not allow (each must be swapped for a draw)."""
     need = _NEEDS[plan.key]
-    if not need:
+    if need:
+        return sum(n - counts[t] for t, n in need if n > counts[t]) - 1
+    allowed = _ALLOWED[plan.key]
+    if allowed is None:
         return -1
-    return sum(n - counts[t] for t, n in need if n > counts[t]) - 1
+    return sum(counts[t] for t in ALL_KINDS) - sum(counts[t] for t in allowed) - 1
 
 
 def _needs(plan: Plan) -> tuple[tuple[int, int], ...]:
@@ -384,6 +391,7 @@ def _needs(plan: Plan) -> tuple[tuple[int, int], ...]:
 
 
 _NEEDS = {plan.key: _needs(plan) for plan in PLANS}
+_ALLOWED = {plan.key: (tuple(sorted(plan.allowed)) if plan.allowed is not None else None) for plan in PLANS}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -568,7 +576,7 @@ def _analyse(
 ) -> HandAnalysis:
     plain = count_shanten(counts, len(melds))
     useful = plain.useful
-    plans = plans_in_reach(counts, melds, within=within)
+    plans = plans_in_reach(counts, melds, within=within, legal_only=within == 0)
     exact = _exact_legal(counts, melds, plain.shanten, cache)
     legal_plans = [p for p in plans if p.plan.legal]
     if exact is not None:

@@ -1,0 +1,51 @@
+"""Composition root: paths -> settings -> translations -> the main window."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+from trainer.paths import user_data_dir
+
+NO_DISPLAY = (
+    "trainer: no display to open the app on (DISPLAY/WAYLAND_DISPLAY unset); without one the command "
+    "line works (trainer score, waits, shanten) and 'trainer screenshots OUTDIR' renders every screen"
+)
+
+
+def has_display() -> bool:
+    if os.environ.get("QT_QPA_PLATFORM"):
+        return True
+    if sys.platform.startswith("linux"):
+        return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    return True
+
+
+def create_window(data_dir: str | None = None, language: str | None = None):
+    """Build the application objects (a QApplication must exist); returns the main window."""
+    from PySide6.QtCore import QSettings
+
+    from trainer.ui.i18n import Translations, system_language
+    from trainer.ui.main_window import MainWindow
+    from PySide6.QtWidgets import QApplication
+
+    folder = user_data_dir(data_dir)
+    settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
+    translations = Translations(QApplication.instance())
+    translations.install(language or str(settings.value("language", "")) or system_language())
+    return MainWindow(settings, translations, str(folder))
+
+
+def run_app(args: argparse.Namespace) -> int:
+    if not has_display():
+        print(NO_DISPLAY, file=sys.stderr)
+        return 2
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Mahjong Trainer")
+    app.setOrganizationName("mahjong-trainer")
+    window = create_window(getattr(args, "data_dir", None))
+    window.show()
+    return app.exec()

@@ -1,0 +1,96 @@
+"""Languages: choose one from the system locale, install Qt's and our translators, pick CJK fonts.
+
+English is the source language; zh_CN and zh_TW come from ``translations/trainer_<lang>.qm``.
+Switching installs new translators at once; every widget hears ``QEvent.LanguageChange`` and
+retranslates itself, so no restart is needed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtWidgets import QApplication
+
+from trainer.paths import translations_dir
+
+LANGUAGES = {"en": "English", "zh_CN": "简体中文", "zh_TW": "繁體中文"}
+# Fonts that draw each language's own glyph forms, best first (Noto CJK from fonts-noto-cjk).
+CJK_FONTS = {
+    "zh_CN": ("Noto Sans CJK SC", "Source Han Sans SC", "Microsoft YaHei", "PingFang SC", "WenQuanYi Micro Hei"),
+    "zh_TW": ("Noto Sans CJK TC", "Source Han Sans TC", "Microsoft JhengHei", "PingFang TC", "WenQuanYi Micro Hei"),
+}
+CJK_FONTS["en"] = CJK_FONTS["zh_CN"]  # fan names in Chinese appear in English mode too
+
+
+def pick_language(ui_languages: Iterable[str]) -> str:
+    """The app language for the system's preferred languages (BCP 47 or POSIX forms).
+
+    >>> pick_language(["zh-HK", "en-US"]), pick_language(["zh_SG"]), pick_language(["fr-FR", "zh-Hant-TW"])
+    ('zh_TW', 'zh_CN', 'zh_TW')
+    >>> pick_language(["de-DE"])
+    'en'
+    """
+    for tag in ui_languages:
+        parts = tag.replace("-", "_").split("_")
+        if parts[0].lower() == "en":
+            return "en"
+        if parts[0].lower() != "zh":
+            continue
+        rest = {p.upper() for p in parts[1:]}
+        if rest & {"TW", "HK", "MO", "HANT"}:
+            return "zh_TW"
+        return "zh_CN"
+    return "en"
+
+
+def system_language() -> str:
+    return pick_language(QLocale.system().uiLanguages())
+
+
+class Translations:
+    """Owns the installed translators of one application."""
+
+    def __init__(self, app: QCoreApplication) -> None:
+        self._app = app
+        self._installed: list[QTranslator] = []
+        self.language = "en"
+
+    def install(self, language: str) -> None:
+        if language not in LANGUAGES:
+            language = "en"
+        for translator in self._installed:
+            self._app.removeTranslator(translator)
+        self._installed.clear()
+        if language != "en":
+            ours = QTranslator(self._app)
+            if ours.load(f"trainer_{language}", str(translations_dir())):
+                self._installed.append(ours)
+            qt = QTranslator(self._app)
+            if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+                self._installed.append(qt)
+        self.language = language
+        apply_font(language)
+        QLocale.setDefault(QLocale(language if language != "en" else "en_US"))
+        for translator in self._installed:
+            self._app.installTranslator(translator)
+        if not self._installed:
+            # nothing installed means no LanguageChange event: send one so English comes back
+            from PySide6.QtCore import QEvent
+
+            for widget in QApplication.topLevelWidgets():
+                QCoreApplication.sendEvent(widget, QEvent(QEvent.Type.LanguageChange))
+
+
+def apply_font(language: str) -> None:
+    """Put a CJK font that matches the language behind the default font (Qt would pick JP)."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return
+    available = set(QFontDatabase.families())
+    font = QFont(app.font())
+    base = QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont).family()
+    chosen = [f for f in CJK_FONTS[language] if f in available]
+    font.setFamilies([base, *chosen])
+    app.setFont(font)

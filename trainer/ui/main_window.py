@@ -1,0 +1,212 @@
+"""The main window: navigation between the areas, menus and shortcuts, remembered size and area."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QPalette, QColor
+from PySide6.QtWidgets import (
+    QApplication,
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QStyleFactory,
+    QWidget,
+)
+
+from trainer import __version__
+from trainer.engine.fans.table import FANS, FanId
+from trainer.paths import asset
+from trainer.ui.i18n import Translations
+from trainer.ui.screens.calculator import CalculatorScreen
+from trainer.ui.screens.simple import ComingScreen, HomeScreen, SettingsScreen
+from trainer.ui.terms import fan_name
+
+AREAS = ("home", "encyclopedia", "calculator", "drills", "table", "progress", "settings")
+
+
+class MainWindow(QMainWindow):
+    """The app's window; ``settings`` persists geometry, area, language and theme."""
+
+    def __init__(self, settings: QSettings, translations: Translations, data_dir: str = "") -> None:
+        super().__init__()
+        self.setObjectName("MainWindow")
+        self.settings = settings
+        self.translations = translations
+        icon = asset("icons", "trainer.svg")
+        if icon.exists():
+            self.setWindowIcon(QIcon(str(icon)))
+        central = QWidget()
+        layout = QHBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        self.nav = QListWidget()
+        self.nav.setObjectName("navigation")
+        self.nav.setFixedWidth(190)
+        self.nav.setFrameShape(QListWidget.Shape.NoFrame)
+        self.stack = QStackedWidget()
+        layout.addWidget(self.nav)
+        layout.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+
+        self.home = HomeScreen()
+        self.calculator = CalculatorScreen()
+        self.settings_screen = SettingsScreen(translations.language, str(settings.value("theme", "system")))
+        self.settings_screen.set_data_dir(data_dir)
+        self.screens: dict[str, QWidget] = {
+            "home": self.home,
+            "encyclopedia": ComingScreen("encyclopedia"),
+            "calculator": self.calculator,
+            "drills": ComingScreen("drills"),
+            "table": ComingScreen("table"),
+            "progress": ComingScreen("progress"),
+            "settings": self.settings_screen,
+        }
+        for key in AREAS:
+            item = QListWidgetItem()
+            item.setData(Qt.ItemDataRole.UserRole, key)
+            self.nav.addItem(item)
+            self.stack.addWidget(self.screens[key])
+        self.nav.currentRowChanged.connect(self._on_area_changed)
+        self.home.area_requested.connect(self.show_area)
+        self.calculator.fan_requested.connect(self._open_fan)
+        self.settings_screen.language_chosen.connect(self.set_language)
+        self.settings_screen.theme_chosen.connect(self.set_theme)
+
+        self._build_menus()
+        self.retranslate()
+        self.set_theme(str(settings.value("theme", "system")), save=False)
+        geometry = settings.value("geometry")
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(QSize(1280, 820))
+        area = str(settings.value("area", "home"))
+        self.show_area(area if area in AREAS else "home")
+
+    # -------------------------------------------------------------------------------- menus
+
+    def _build_menus(self) -> None:
+        self.file_menu = self.menuBar().addMenu("")
+        self.quit_action = QAction(self)
+        self.quit_action.setShortcut(QKeySequence.StandardKey.Quit)
+        self.quit_action.triggered.connect(self.close)
+        self.file_menu.addAction(self.quit_action)
+        self.go_menu = self.menuBar().addMenu("")
+        self.area_actions: dict[str, QAction] = {}
+        for i, key in enumerate(AREAS, start=1):
+            action = QAction(self)
+            action.setShortcut(QKeySequence(f"Ctrl+{i}"))
+            action.triggered.connect(lambda _=False, key=key: self.show_area(key))
+            self.go_menu.addAction(action)
+            self.area_actions[key] = action
+        self.help_menu = self.menuBar().addMenu("")
+        self.about_action = QAction(self)
+        self.about_action.triggered.connect(self.show_about)
+        self.about_qt_action = QAction(self)
+        self.about_qt_action.triggered.connect(QApplication.aboutQt)
+        self.help_menu.addAction(self.about_action)
+        self.help_menu.addAction(self.about_qt_action)
+
+    def area_names(self) -> dict[str, str]:
+        return {
+            "home": self.tr("Home"),
+            "encyclopedia": self.tr("Encyclopedia"),
+            "calculator": self.tr("Calculator"),
+            "drills": self.tr("Drills"),
+            "table": self.tr("Practice table"),
+            "progress": self.tr("Progress"),
+            "settings": self.tr("Settings"),
+        }
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Mahjong Trainer"))
+        names = self.area_names()
+        for row, key in enumerate(AREAS):
+            self.nav.item(row).setText(names[key])
+            self.area_actions[key].setText(names[key])
+        self.file_menu.setTitle(self.tr("&File"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.go_menu.setTitle(self.tr("&Go"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.about_action.setText(self.tr("&About Mahjong Trainer"))
+        self.about_qt_action.setText(self.tr("About &Qt"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -------------------------------------------------------------------------------- actions
+
+    def current_area(self) -> str:
+        return AREAS[max(0, self.nav.currentRow())]
+
+    def show_area(self, key: str) -> None:
+        self.nav.setCurrentRow(AREAS.index(key))
+
+    def _on_area_changed(self, row: int) -> None:
+        if row < 0:
+            return
+        self.stack.setCurrentIndex(row)
+        self.settings.setValue("area", AREAS[row])
+
+    def _open_fan(self, fan: int) -> None:
+        page = self.screens["encyclopedia"]
+        if isinstance(page, ComingScreen):
+            fid = FanId(fan)
+            text = self.tr("You asked for %1 (%2 points). Its page will be here.")
+            page.show_detail(text.replace("%1", f"{fan_name(fid)} · {FANS[fid].zh}").replace("%2", str(FANS[fid].points)))
+        self.show_area("encyclopedia")
+
+    def set_language(self, language: str) -> None:
+        self.translations.install(language)
+        self.settings.setValue("language", language)
+
+    def set_theme(self, theme: str, *, save: bool = True) -> None:
+        app = QApplication.instance()
+        if save:
+            self.settings.setValue("theme", theme)
+        if not isinstance(app, QApplication):
+            return
+        if theme == "dark":
+            app.setStyle(QStyleFactory.create("Fusion"))
+            app.setPalette(dark_palette())
+        elif theme == "light":
+            app.setStyle(QStyleFactory.create("Fusion"))
+            app.setPalette(app.style().standardPalette())
+        else:
+            app.setPalette(app.style().standardPalette())
+
+    def show_about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About Mahjong Trainer"),
+            self.tr(
+                "Mahjong Trainer %1\n\nLearn Chinese Official Mahjong: the 81 fans, scoring, waits and "
+                "efficiency toward a legal win. Scoring follows the 1998 rules as the reference "
+                "calculators apply them."
+            ).replace("%1", __version__),
+        )
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        self.settings.setValue("geometry", self.saveGeometry())
+        self.settings.sync()
+        super().closeEvent(event)
+
+
+def dark_palette() -> QPalette:
+    palette = QPalette()
+    colors = {
+        QPalette.ColorRole.Window: "#2b2b2b", QPalette.ColorRole.WindowText: "#e6e6e6",
+        QPalette.ColorRole.Base: "#1f1f1f", QPalette.ColorRole.AlternateBase: "#2f2f2f",
+        QPalette.ColorRole.Text: "#e6e6e6", QPalette.ColorRole.Button: "#353535",
+        QPalette.ColorRole.ButtonText: "#e6e6e6", QPalette.ColorRole.Highlight: "#2a7de1",
+        QPalette.ColorRole.HighlightedText: "#ffffff", QPalette.ColorRole.ToolTipBase: "#353535",
+        QPalette.ColorRole.ToolTipText: "#e6e6e6", QPalette.ColorRole.PlaceholderText: "#8c8c8c",
+    }  # fmt: skip
+    for role, color in colors.items():
+        palette.setColor(role, QColor(color))
+    return palette

@@ -1,0 +1,1 @@
+"""One module per area of the app; each screen is a QWidget with ``refresh()`` and ``retranslate()``."""

@@ -1,0 +1,201 @@
+"""The simpler areas: Home, the honest "coming" pages, and Settings."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer.ui.i18n import LANGUAGES
+from trainer.ui.widgets.tiles import TileView
+from trainer.engine.notation import parse_tiles
+
+
+class RetranslatingWidget(QWidget):
+    """A screen that sets its texts in ``retranslate()`` and redoes them on a language change."""
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        raise NotImplementedError
+
+
+class HomeScreen(RetranslatingWidget):
+    """Welcome, what is ready, and where to go."""
+
+    area_requested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("HomeScreen")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(32, 24, 32, 24)
+        self.title = QLabel()
+        self.title.setObjectName("title")
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 2.0)
+        font.setBold(True)
+        self.title.setFont(font)
+        layout.addWidget(self.title)
+        tiles = QHBoxLayout()
+        for tile in parse_tiles("1m9m1s9s1p9pESWNCFP"):
+            tiles.addWidget(TileView(tile, 52, clickable=False))
+        tiles.addStretch(1)
+        layout.addLayout(tiles)
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        self.intro.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.intro)
+        self.buttons = QHBoxLayout()
+        self.calculator_button = QPushButton()
+        self.calculator_button.clicked.connect(lambda: self.area_requested.emit("calculator"))
+        self.buttons.addWidget(self.calculator_button)
+        self.buttons.addStretch(1)
+        layout.addLayout(self.buttons)
+        self.status = QLabel()
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.status)
+        layout.addStretch(1)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Mahjong Trainer 麻将学堂"))
+        self.intro.setText(
+            self.tr(
+                "Learn Chinese Official Mahjong (MCR, the 81-fan competition rules): score hands, "
+                "find the waits, and learn which discards keep a legal 8-point win in reach."
+            )
+        )
+        self.calculator_button.setText(self.tr("Open the hand calculator"))
+        self.status.setText(
+            self.tr(
+                "<p><b>Ready now:</b> the hand calculator, with every fan of the 1998 rules, the fans "
+                "not counted and why, waits, and efficiency toward a legal win.</p>"
+                "<p><b>Coming:</b> the fan encyclopedia and lessons, drills with spaced repetition, "
+                "the practice table against bots, and progress tracking.</p>"
+            )
+        )
+
+
+class ComingScreen(RetranslatingWidget):
+    """An honest page for an area whose work is not done yet."""
+
+    def __init__(self, key: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.key = key
+        self.setObjectName(f"ComingScreen_{key}")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(32, 24, 32, 24)
+        self.title = QLabel()
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.body = QLabel()
+        self.body.setWordWrap(True)
+        self.detail = QLabel()
+        self.detail.setWordWrap(True)
+        layout.addWidget(self.title)
+        layout.addWidget(self.body)
+        layout.addWidget(self.detail)
+        layout.addStretch(1)
+        self.retranslate()
+
+    def show_detail(self, text: str) -> None:
+        self.detail.setText(text)
+
+    def retranslate(self) -> None:
+        titles = {
+            "encyclopedia": self.tr("Encyclopedia"),
+            "drills": self.tr("Drills"),
+            "table": self.tr("Practice table"),
+            "progress": self.tr("Progress"),
+        }
+        bodies = {
+            "encyclopedia": self.tr(
+                "Coming: a page for each of the 81 fans with engine-checked examples, the five scoring "
+                "principles, and the rules as a course. Until then, the calculator shows every fan a "
+                "hand scores and why others are not counted."
+            ),
+            "drills": self.tr(
+                "Coming: scoring, waits and discard drills with feedback and spaced repetition, and "
+                "quizzes for club classes."
+            ),
+            "table": self.tr("Coming: a full MCR game against three bots, with a coach at your side."),
+            "progress": self.tr("Coming: mastery of each fan, accuracy and speed over time."),
+        }
+        self.title.setText(titles[self.key])
+        self.body.setText(bodies[self.key])
+
+
+class SettingsScreen(RetranslatingWidget):
+    """Language and appearance; changes apply at once."""
+
+    language_chosen = Signal(str)
+    theme_chosen = Signal(str)
+
+    THEMES = ("system", "light", "dark")
+
+    def __init__(self, language: str, theme: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("SettingsScreen")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(32, 24, 32, 24)
+        self.box = QGroupBox()
+        form = QFormLayout(self.box)
+        self.language_label = QLabel()
+        self.language_combo = QComboBox()
+        self.language_combo.setObjectName("language")
+        for code, name in LANGUAGES.items():
+            self.language_combo.addItem(name, code)
+        self.language_combo.setCurrentIndex(list(LANGUAGES).index(language))
+        self.language_combo.currentIndexChanged.connect(
+            lambda i: self.language_chosen.emit(self.language_combo.itemData(i))
+        )
+        self.theme_label = QLabel()
+        self.theme_combo = QComboBox()
+        self.theme_combo.setObjectName("theme")
+        self._theme = theme if theme in self.THEMES else "system"
+        self.theme_combo.currentIndexChanged.connect(self._on_theme)
+        form.addRow(self.language_label, self.language_combo)
+        form.addRow(self.theme_label, self.theme_combo)
+        layout.addWidget(self.box)
+        self.data_label = QLabel()
+        self.data_label.setWordWrap(True)
+        self.data_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.data_label)
+        layout.addStretch(1)
+        self.data_dir = ""
+        self.retranslate()
+
+    def _on_theme(self, index: int) -> None:
+        if index >= 0 and not self.theme_combo.signalsBlocked():
+            self._theme = self.THEMES[index]
+            self.theme_chosen.emit(self._theme)
+
+    def set_data_dir(self, path: str) -> None:
+        self.data_dir = path
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.box.setTitle(self.tr("Settings"))
+        self.language_label.setText(self.tr("Language"))
+        self.theme_label.setText(self.tr("Appearance"))
+        self.theme_combo.blockSignals(True)
+        self.theme_combo.clear()
+        self.theme_combo.addItems([self.tr("Follow the system"), self.tr("Light"), self.tr("Dark")])
+        self.theme_combo.setCurrentIndex(self.THEMES.index(self._theme))
+        self.theme_combo.blockSignals(False)
+        self.data_label.setText(self.tr("Your data is kept in: %1").replace("%1", self.data_dir))

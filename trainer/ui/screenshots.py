@@ -1,0 +1,53 @@
+"""Render every area in every language to PNG files, offscreen: for the README, translators, reviews."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+EXAMPLES = {
+    # state name -> (notation, self-drawn)
+    "calculator": ("[123m1][456s2]789p123s5p5p", False),
+    "calculator-waits": ("123m456p789s1123s", False),
+    "calculator-efficiency": ("699m2346s3456pFFF", False),
+}
+
+
+def take_screenshots(outdir: str | Path, languages: tuple[str, ...] = ("en", "zh_CN", "zh_TW")) -> list[Path]:
+    """Write ``<lang>-<area>.png`` for every area and language; returns the files written."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from trainer.app import create_window
+    from trainer.ui.main_window import AREAS
+
+    out = Path(outdir)
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication([])
+    written: list[Path] = []
+    with tempfile.TemporaryDirectory() as data_dir:  # never touch the user's own settings
+        window = create_window(data_dir, language="en")
+        window.resize(1280, 820)
+        window.show()
+        for language in languages:
+            window.set_language(language)
+            for area in AREAS:
+                window.show_area(area)
+                if area == "calculator":
+                    for name, (notation, _) in EXAMPLES.items():
+                        window.calculator.set_notation(notation)
+                        written.append(_grab(app, window, out / f"{language}-{name}.png"))
+                    continue
+                written.append(_grab(app, window, out / f"{language}-{area}.png"))
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+        del window
+    return written
+
+
+def _grab(app, window, path: Path) -> Path:
+    app.processEvents()
+    window.grab().save(str(path))
+    return path

@@ -13,7 +13,11 @@ NO_DISPLAY_MSG := No display (DISPLAY, WAYLAND_DISPLAY and QT_QPA_PLATFORM are u
 without one the command line works: $(VENV)/bin/trainer --help, trainer score, trainer waits, trainer shanten; \
 screenshots: $(VENV)/bin/trainer screenshots OUTDIR
 
-.PHONY: venv run test bench lint clean distclean
+.PHONY: venv run test bench lint clean distclean translations qm
+
+# Qt translations: .ts files are committed (English is the source language); .qm files are built.
+TS_FILES := translations/trainer_zh_CN.ts translations/trainer_zh_TW.ts
+QM_FILES := $(TS_FILES:.ts=.qm)
 
 venv: $(STAMP)
 
@@ -30,14 +34,23 @@ $(DEV_STAMP): $(STAMP)
 	$(VPY) -m pip install -e '.[test,dev]'
 	@touch $@
 
-run: venv
+# Update the .ts files from the Python sources (new strings arrive unfinished, for translators).
+translations: venv
+	$(VENV)/bin/pyside6-lupdate $$(git ls-files 'trainer/*.py') -ts $(TS_FILES) -no-obsolete
+
+translations/%.qm: translations/%.ts $(STAMP)
+	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
+
+qm: $(QM_FILES)
+
+run: venv qm
 	@if [ -z "$$DISPLAY$$WAYLAND_DISPLAY$$QT_QPA_PLATFORM" ]; then \
 	  echo "$(NO_DISPLAY_MSG)"; \
 	else \
 	  $(VENV)/bin/trainer; \
 	fi
 
-test: venv
+test: venv qm
 	QT_QPA_PLATFORM=offscreen $(VPY) -m pytest $(ARGS)
 
 bench: venv

@@ -145,30 +145,30 @@ WAIT_TERMS: dict[WaitShape, str] = {
 }
 
 
-def tr(context: str, text: str) -> str:
+def _translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
 def fan_name(fan: FanId) -> str:
     """The fan's name in the current language."""
-    return tr("Fan", FAN_TERMS[fan])
+    return _translate("Fan", FAN_TERMS[fan])
 
 
 def wind_name(letter: str) -> str:
-    return tr("Wind", WIND_TERMS[letter])
+    return _translate("Wind", WIND_TERMS[letter])
 
 
 def principle_name(principle: Principle) -> str:
-    return tr("Principle", PRINCIPLE_TERMS[principle])
+    return _translate("Principle", PRINCIPLE_TERMS[principle])
 
 
 def form_name(form: Form) -> str:
-    return tr("Form", FORM_TERMS[form])
+    return _translate("Form", FORM_TERMS[form])
 
 
 def group_name(kind: GroupKind) -> str:
-    return tr("Group", GROUP_TERMS[kind])
+    return _translate("Group", GROUP_TERMS[kind])
 
 
 def wait_name(shape: WaitShape) -> str:
-    return tr("Wait", WAIT_TERMS[shape])
+    return _translate("Wait", WAIT_TERMS[shape])

@@ -73,14 +73,9 @@ class Translations:
         self.language = language
         apply_font(language)
         QLocale.setDefault(QLocale(language if language != "en" else "en_US"))
+        # installing or removing a translator sends every widget a LanguageChange event
         for translator in self._installed:
             self._app.installTranslator(translator)
-        if not self._installed:
-            # nothing installed means no LanguageChange event: send one so English comes back
-            from PySide6.QtCore import QEvent
-
-            for widget in QApplication.topLevelWidgets():
-                QCoreApplication.sendEvent(widget, QEvent(QEvent.Type.LanguageChange))
 
 
 def apply_font(language: str) -> None:

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QStackedWidget,
-    QStyleFactory,
     QWidget,
 )
 
@@ -172,10 +171,10 @@ class MainWindow(QMainWindow):
         if not isinstance(app, QApplication):
             return
         if theme == "dark":
-            app.setStyle(QStyleFactory.create("Fusion"))
+            app.setStyle("Fusion")
             app.setPalette(dark_palette())
         elif theme == "light":
-            app.setStyle(QStyleFactory.create("Fusion"))
+            app.setStyle("Fusion")
             app.setPalette(app.style().standardPalette())
         else:
             app.setPalette(app.style().standardPalette())

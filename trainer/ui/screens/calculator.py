@@ -457,7 +457,7 @@ class CalculatorScreen(QWidget):
         for i, meld in enumerate(state.melds):
             view = MeldView(meld, 50)
             view.setToolTip(self.tr("Click to remove this meld"))
-            view.mouseReleaseEvent = lambda event, i=i: self._on_meld_clicked(i)  # type: ignore[method-assign]
+            view.clicked.connect(lambda i=i: self._on_meld_clicked(i))
             self.melds_row.addWidget(view)
             self.meld_views.append(view)
         gap = len(state.standing) - 1 if state.is_complete else None

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtCore import QByteArray, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPixmapCache
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
@@ -23,12 +23,35 @@ BACK = "back"
 
 
 @lru_cache(maxsize=64)
-def _renderer(token: str) -> QSvgRenderer | None:
+def _svg_bytes(token: str) -> bytes | None:
     path = asset("tiles", f"{token}.svg")
-    if not path.exists():
+    return path.read_bytes() if path.exists() else None
+
+
+def _tile_image(token: str, width: int, height: int, ratio: float) -> QPixmap | None:
+    """The tile rendered at this size, from Qt's pixmap cache (SVG is parsed only on a miss).
+
+    Only Qt owns the cached objects, so nothing Qt-made outlives the application in Python.
+    """
+    key = f"mahjong-tile:{token}:{width}x{height}@{ratio}"
+    pixmap = QPixmap()
+    if QPixmapCache.find(key, pixmap):
+        return pixmap
+    data = _svg_bytes(token)
+    if data is None:
         return None
-    renderer = QSvgRenderer(str(path))
-    return renderer if renderer.isValid() else None
+    renderer = QSvgRenderer(QByteArray(data))
+    if not renderer.isValid():
+        return None
+    pixmap = QPixmap(max(1, round(width * ratio)), max(1, round(height * ratio)))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    inner = QPainter(pixmap)
+    inner.setRenderHint(QPainter.RenderHint.Antialiasing)
+    renderer.render(inner, QRectF(0, 0, width, height))
+    inner.end()
+    QPixmapCache.insert(key, pixmap)
+    return pixmap
 
 
 def paint_tile(painter: QPainter, rect: QRectF, token: str, *, sideways: bool = False) -> None:
@@ -38,9 +61,10 @@ def paint_tile(painter: QPainter, rect: QRectF, token: str, *, sideways: bool = 
         painter.translate(rect.center())
         painter.rotate(-90)
         rect = QRectF(-rect.height() / 2, -rect.width() / 2, rect.height(), rect.width())
-    renderer = _renderer(token)
-    if renderer is not None:
-        renderer.render(painter, rect)
+    ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+    image = _tile_image(token, max(1, round(rect.width())), max(1, round(rect.height())), ratio)
+    if image is not None:
+        painter.drawPixmap(rect.toRect(), image)
     else:  # the art is missing: a plain face with the token, so the app still works
         painter.setPen(QPen(QColor("#6b5b3e"), 1.2))
         painter.setBrush(QColor("#3b6e8f") if token == BACK else QColor("#fbf6e9"))
@@ -216,6 +240,7 @@ class MeldView(QWidget):
     """A declared meld: the claimed tile turned toward its source, a concealed kong's ends down."""
 
     hovered = Signal(bool)
+    clicked = Signal()
 
     def __init__(self, meld: Meld, height: int = 48, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -233,6 +258,11 @@ class MeldView(QWidget):
     def set_highlighted(self, on: bool) -> None:
         for view in self.views:
             view.set_highlighted(on)
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit()
+        super().mouseReleaseEvent(event)
 
 
 __all__ = ["BACK", "MeldView", "TileRow", "TileView", "meld_layout", "paint_tile", "tile_pixmap"]

@@ -1,0 +1,87 @@
+"""The main window: areas, shortcuts, remembered state, language switch, about box."""
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence
+
+from trainer.ui.main_window import AREAS
+from trainer.ui.screens.simple import ComingScreen
+
+pytestmark = pytest.mark.ui
+
+
+def test_every_area_can_be_opened_from_the_navigation(window, qtbot):
+    for row, key in enumerate(AREAS):
+        window.nav.setCurrentRow(row)
+        assert window.current_area() == key
+        assert window.stack.currentWidget() is window.screens[key]
+
+
+def test_shortcuts_switch_areas(window, qtbot):
+    for number, key in enumerate(AREAS, start=1):
+        action = window.area_actions[key]
+        assert action.shortcut() == QKeySequence(f"Ctrl+{number}")
+        action.trigger()
+        assert window.current_area() == key
+
+
+def test_unfinished_areas_say_so_honestly(window):
+    for key in ("encyclopedia", "drills", "table", "progress"):
+        screen = window.screens[key]
+        assert isinstance(screen, ComingScreen)
+        assert screen.body.text().startswith("Coming:")
+
+
+def test_area_and_size_are_remembered(qtbot, tmp_path):
+    from trainer.app import create_window
+
+    first = create_window(str(tmp_path), language="en")
+    qtbot.addWidget(first)
+    first.show()
+    first.resize(first.minimumSizeHint().width() + 10, 520)
+    first.show_area("calculator")
+    first.close()
+    second = create_window(str(tmp_path), language="en")
+    qtbot.addWidget(second)
+    assert second.current_area() == "calculator"
+    assert second.size().height() == 520
+
+
+def test_language_switches_at_once(window, qtbot):
+    calculator_row = AREAS.index("calculator")
+    assert window.nav.item(calculator_row).text() == "Calculator"
+    window.show_area("calculator")
+    window.calculator.set_notation("123m456p789s1123s4s")
+    combo = window.settings_screen.language_combo
+    combo.setCurrentIndex(combo.findData("zh_CN"))
+    assert window.translations.language == "zh_CN"
+    assert window.nav.item(calculator_row).text() != "Calculator"
+    names = [window.calculator.fans_tree.topLevelItem(i).text(1) for i in range(window.calculator.fans_tree.topLevelItemCount())]
+    assert "花龙" in names
+    combo.setCurrentIndex(combo.findData("zh_TW"))
+    names = [window.calculator.fans_tree.topLevelItem(i).text(1) for i in range(window.calculator.fans_tree.topLevelItemCount())]
+    assert "花龍" in names
+    combo.setCurrentIndex(combo.findData("en"))
+    assert window.nav.item(calculator_row).text() == "Calculator"
+
+
+def test_language_choice_is_remembered(qtbot, tmp_path):
+    from trainer.app import create_window
+
+    first = create_window(str(tmp_path), language="en")
+    qtbot.addWidget(first)
+    first.set_language("zh_TW")
+    first.close()
+    second = create_window(str(tmp_path))
+    qtbot.addWidget(second)
+    assert second.translations.language == "zh_TW"
+    second.translations.install("en")
+
+
+def test_theme_setting_applies_a_dark_palette(window):
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QApplication
+
+    window.set_theme("dark")
+    assert QApplication.instance().palette().color(QPalette.ColorRole.Window).lightness() < 100
+    window.set_theme("system")

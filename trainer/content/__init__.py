@@ -1,0 +1,1 @@
+"""Lessons and the fan encyclopedia as data (TOML and Markdown under lessons/), loaded by id."""

@@ -13,7 +13,7 @@ NO_DISPLAY_MSG := No display (DISPLAY, WAYLAND_DISPLAY and QT_QPA_PLATFORM are u
 without one the command line works: $(VENV)/bin/trainer --help, trainer score, trainer waits, trainer shanten; \
 screenshots: $(VENV)/bin/trainer screenshots OUTDIR
 
-.PHONY: venv run test bench lint clean distclean translations qm
+.PHONY: venv run test bench lint clean distclean translations qm package
 
 # Qt translations: .ts files are committed (English is the source language); .qm files are built.
 TS_FILES := translations/trainer_zh_CN.ts translations/trainer_zh_TW.ts
@@ -65,6 +65,12 @@ bench: venv
 
 lint: $(DEV_STAMP)
 	$(VENV)/bin/ruff check .
+
+# One-folder desktop build with PyInstaller (packaging/trainer.spec): dist/mahjong-trainer/. See packaging/README.md.
+package: venv qm
+	@$(VPY) -c 'import PyInstaller' 2>/dev/null || $(VPY) -m pip install 'pyinstaller>=6'
+	$(VPY) -m PyInstaller --noconfirm --log-level WARN --distpath dist --workpath build packaging/trainer.spec
+	@echo "Built dist/mahjong-trainer/ ($$(du -sh dist/mahjong-trainer | cut -f1)): run dist/mahjong-trainer/mahjong-trainer"
 
 clean:
 	rm -rf build dist .pytest_cache .hypothesis .ruff_cache *.egg-info

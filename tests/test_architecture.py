@@ -30,7 +30,7 @@ ALLOWED_TRAINER_IMPORTS = {
     "store": {"", "store"},
     "table": {"", "table", "engine"},
     "drills": {"", "drills", "engine"},
-    "content": {"", "content", "engine"},
+    "content": {"", "content", "engine", "paths"},  # paths: where lessons/ is, dev or frozen
     "study": {"", "study", "drills", "content", "store", "engine"},
 }
 QT_PACKAGES = {"ui", "app"}  # trainer/ui and trainer/app.py

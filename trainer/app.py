@@ -46,6 +46,7 @@ def run_app(args: argparse.Namespace) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Mahjong Trainer")
     app.setOrganizationName("mahjong-trainer")
+    app.setDesktopFileName("io.github.mahjong_trainer.Trainer")  # matches packaging/*.desktop
     window = create_window(getattr(args, "data_dir", None))
     window.show()
     return app.exec()

@@ -6,6 +6,7 @@ from PySide6.QtGui import QGuiApplication
 
 from trainer.engine.fans.scoring import score_hand
 from trainer.engine.notation import parse_hand, parse_tiles
+from trainer.engine.fans.table import FanId
 from trainer.engine.tiles import Tile
 
 pytestmark = pytest.mark.ui
@@ -154,4 +155,4 @@ def test_fan_link_opens_the_encyclopedia_area(qtbot, window, calc):
     item = calc.fans_tree.topLevelItem(0)
     calc._on_fan_activated(item)
     assert window.current_area() == "encyclopedia"
-    assert "Mixed Straight" in window.screens["encyclopedia"].detail.text()
+    assert window.encyclopedia.current == FanId.MIXED_STRAIGHT

@@ -20,6 +20,7 @@ from trainer.engine.fans.table import FANS, FanId
 from trainer.paths import asset
 from trainer.ui.i18n import Translations
 from trainer.ui.screens.calculator import CalculatorScreen
+from trainer.ui.screens.encyclopedia import EncyclopediaScreen
 from trainer.ui.screens.simple import ComingScreen, HomeScreen, SettingsScreen
 from trainer.ui.terms import fan_name
 
@@ -52,11 +53,12 @@ class MainWindow(QMainWindow):
 
         self.home = HomeScreen()
         self.calculator = CalculatorScreen()
+        self.encyclopedia = EncyclopediaScreen(lambda: self.translations.language)
         self.settings_screen = SettingsScreen(translations.language, str(settings.value("theme", "system")))
         self.settings_screen.set_data_dir(data_dir)
         self.screens: dict[str, QWidget] = {
             "home": self.home,
-            "encyclopedia": ComingScreen("encyclopedia"),
+            "encyclopedia": self.encyclopedia,
             "calculator": self.calculator,
             "drills": ComingScreen("drills"),
             "table": ComingScreen("table"),
@@ -71,6 +73,7 @@ class MainWindow(QMainWindow):
         self.nav.currentRowChanged.connect(self._on_area_changed)
         self.home.area_requested.connect(self.show_area)
         self.calculator.fan_requested.connect(self._open_fan)
+        self.encyclopedia.example_opened.connect(self._open_example)
         self.settings_screen.language_chosen.connect(self.set_language)
         self.settings_screen.theme_chosen.connect(self.set_theme)
 
@@ -153,16 +156,21 @@ class MainWindow(QMainWindow):
         self.settings.setValue("area", AREAS[row])
 
     def _open_fan(self, fan: int) -> None:
-        page = self.screens["encyclopedia"]
-        if isinstance(page, ComingScreen):
-            fid = FanId(fan)
-            text = self.tr("You asked for %1 (%2 points). Its page will be here.")
-            page.show_detail(text.replace("%1", f"{fan_name(fid)} · {FANS[fid].zh}").replace("%2", str(FANS[fid].points)))
+        self.encyclopedia.show_fan(FanId(fan))
         self.show_area("encyclopedia")
+
+    def _open_example(self, notation: str, context) -> None:
+        self.calculator.load(notation, context)
+        self.show_area("calculator")
 
     def set_language(self, language: str) -> None:
         self.translations.install(language)
         self.settings.setValue("language", language)
+        combo = self.settings_screen.language_combo
+        if combo.currentData() != language:
+            combo.blockSignals(True)
+            combo.setCurrentIndex(combo.findData(language))
+            combo.blockSignals(False)
 
     def set_theme(self, theme: str, *, save: bool = True) -> None:
         app = QApplication.instance()

@@ -172,3 +172,45 @@ def group_name(kind: GroupKind) -> str:
 
 def wait_name(shape: WaitShape) -> str:
     return _translate("Wait", WAIT_TERMS[shape])
+
+
+_NUMERALS = "一二三四五六七八九"
+_SUITS = {"zh_CN": "万条饼", "zh_TW": "萬條餅"}
+_HONOR_NAMES = {"zh_CN": "东南西北中发白", "zh_TW": "東南西北中發白"}
+
+
+def current_language() -> str:
+    """The UI language as set by the translations (en, zh_CN or zh_TW)."""
+    from PySide6.QtCore import QLocale
+
+    name = QLocale().name()
+    if name.startswith("zh"):
+        return "zh_TW" if name in ("zh_TW", "zh_HK", "zh_MO") else "zh_CN"
+    return "en"
+
+
+def tile_name(tile: int, language: str | None = None) -> str:
+    """A tile as players of the language write it: ``6s`` in English, 六条 / 六條 in Chinese."""
+    from trainer.engine.notation import tile_token
+
+    language = language or current_language()
+    if language not in _SUITS:
+        return tile_token(tile)
+    if tile >= 0x41:
+        return _HONOR_NAMES[language][tile - 0x41]
+    return _NUMERALS[(tile & 0xF) - 1] + _SUITS[language][(tile >> 4) - 1]
+
+
+def tiles_text(tiles, language: str | None = None) -> str:
+    """Several tiles: notation in English (``369s``), names joined with 、 in Chinese."""
+    from trainer.engine.notation import format_tiles
+
+    language = language or current_language()
+    if language not in _SUITS:
+        return format_tiles(tiles)
+    return "、".join(tile_name(t, language) for t in sorted(tiles))
+
+
+def join_list(items: list[str]) -> str:
+    """A list in running text: commas in English, 、 in Chinese."""
+    return ("、" if current_language() != "en" else ", ").join(items)

@@ -43,7 +43,7 @@ from trainer.engine.settlement import win_payments
 from trainer.engine.tiles import ALL_KINDS, Seat, Tile
 from trainer.engine.waits import find_waits
 from trainer.ui.calculator_state import CalculatorState, meld_of
-from trainer.ui.terms import fan_name, form_name, principle_name, wait_name, wind_name
+from trainer.ui.terms import fan_name, form_name, join_list, principle_name, tile_name, tiles_text, wait_name, wind_name
 from trainer.ui.widgets.tiles import MeldView, TileRow, TileView
 
 MODES = ("tile", "chow", "pung", "kong", "concealed_kong", "promoted_kong")
@@ -578,13 +578,13 @@ class CalculatorScreen(QWidget):
         self.total_label.setText(self.tr("Not a winning hand"))
         analysis = analyse_discards_fan_aware(hand, self.state.context)
         best = analysis.choices[0]
-        self.summary_label.setText(analysis.reason)
+        self.summary_label.setText(self.coach_sentence(analysis))
         self._set_columns([self.tr("Discard"), self.tr("Shanten"), self.tr("Useful tiles"),
                                         self.tr("To a legal win"), self.tr("Legal tiles")])  # fmt: skip
         for choice in analysis.choices:
             a = choice.analysis
             legal = "–" if a.legal_distance >= FAR else str(a.legal_distance)
-            item = QTreeWidgetItem([tile_token(choice.tile), str(a.shanten), str(a.useful_count), legal,
+            item = QTreeWidgetItem([tile_name(choice.tile), str(a.shanten), str(a.useful_count), legal,
                                     str(a.legal_count)])  # fmt: skip
             if choice is best:
                 font = item.font(0)
@@ -592,6 +592,34 @@ class CalculatorScreen(QWidget):
                 for column in range(5):
                     item.setFont(column, font)
             self.fans_tree.addTopLevelItem(item)
+
+    def coach_sentence(self, analysis) -> str:
+        """The coach's sentence on a discard analysis, in the current language."""
+        best = analysis.choices[0]
+        a = best.analysis
+        tile = tile_name(best.tile)
+        if a.legal_distance == 0:
+            text = self.tr("Discard %1: you are ready to win legally on %2 (%3 tiles left).")
+            text = text.replace("%2", tiles_text(a.legal_useful)).replace("%3", str(a.legal_count))
+        elif a.legal_distance >= FAR:
+            text = self.tr("Discard %1: no plan worth 8 points is in reach; keep the most useful tiles.")
+        else:
+            route = a.route
+            plan = (
+                self.tr("the %1 plan").replace("%1", " + ".join(fan_name(f) for f in route.plan.fans))
+                if route is not None
+                else self.tr("smaller fans adding up to 8")
+            )
+            text = self.tr("Discard %1: %2 tiles bring you closer to a legal win, %3 draw(s) away by %4.")
+            text = text.replace("%2", str(a.legal_count)).replace("%3", str(a.legal_distance)).replace("%4", plan)
+        text = text.replace("%1", tile)
+        plain_best = min(analysis.choices, key=lambda c: (c.plain_rank, c.legal_rank, c.tile))
+        if plain_best.legal_rank > best.legal_rank:
+            b = plain_best.analysis
+            more = self.tr("Discarding %1 keeps %2 useful tiles for any win, but legal draws fall from %3 to %4.")
+            more = more.replace("%1", tile_name(plain_best.tile)).replace("%2", str(b.useful_count))
+            text += " " + more.replace("%3", str(a.legal_count)).replace("%4", str(b.legal_count))
+        return text
 
     def _show_waits(self, hand) -> None:
         waits = find_waits(hand, replace(self.state.context, last_copy=False, kong_related=False))
@@ -606,7 +634,7 @@ class CalculatorScreen(QWidget):
             for status in analysis.plans[:12]:
                 names = " + ".join(fan_name(f) for f in status.plan.fans)
                 self.fans_tree.addTopLevelItem(
-                    QTreeWidgetItem([names, str(status.distance), format_tiles(status.useful)])
+                    QTreeWidgetItem([names, str(status.distance), tiles_text(status.useful)])
                 )
             return
         legal = [w for w in waits if w.legal]
@@ -619,8 +647,8 @@ class CalculatorScreen(QWidget):
         self._set_columns([self.tr("Wait"), self.tr("Points"), self.tr("Legal"), self.tr("Shape"),
                                         self.tr("Fans")])  # fmt: skip
         for wait in waits:
-            fans = ", ".join(fan_name(f.fan) + (f" ×{f.count}" if f.count > 1 else "") for f in wait.result.fans)
-            item = QTreeWidgetItem([tile_token(wait.tile), str(wait.result.total),
+            fans = join_list([fan_name(f.fan) + (f" ×{f.count}" if f.count > 1 else "") for f in wait.result.fans])
+            item = QTreeWidgetItem([tile_name(wait.tile), str(wait.result.total),
                                     self.tr("yes") if wait.legal else self.tr("no"), wait_name(wait.shape), fans])  # fmt: skip
             self.fans_tree.addTopLevelItem(item)
 

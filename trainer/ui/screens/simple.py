@@ -82,9 +82,10 @@ class HomeScreen(RetranslatingWidget):
         self.status.setText(
             self.tr(
                 "<p><b>Ready now:</b> the hand calculator, with every fan of the 1998 rules, the fans "
-                "not counted and why, waits, and efficiency toward a legal win.</p>"
-                "<p><b>Coming:</b> the fan encyclopedia and lessons, drills with spaced repetition, "
-                "the practice table against bots, and progress tracking.</p>"
+                "not counted and why, waits, and efficiency toward a legal win; the fan encyclopedia "
+                "with example hands checked by the scoring engine.</p>"
+                "<p><b>Coming:</b> lessons, drills with spaced repetition, the practice table against "
+                "bots, and progress tracking.</p>"
             )
         )
 

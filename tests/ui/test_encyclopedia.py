@@ -1,0 +1,43 @@
+"""The encyclopedia: search, filters, a page with examples, links, and opening an example."""
+
+import pytest
+
+from trainer.engine.fans.table import FanId
+
+pytestmark = pytest.mark.ui
+
+
+@pytest.fixture
+def enc(window):
+    window.show_area("encyclopedia")
+    return window.encyclopedia
+
+
+def test_search_by_names_pinyin_and_number(enc, qtbot):
+    enc.search.setText("大四喜")
+    assert enc.visible_fans() == [FanId.BIG_FOUR_WINDS]
+    enc.search.setText("da si xi")
+    assert FanId.BIG_FOUR_WINDS in enc.visible_fans()
+    enc.search.setText("1")
+    assert enc.visible_fans() == [FanId.BIG_FOUR_WINDS]
+    enc.search.setText("")
+    assert len(enc.visible_fans()) == len(enc.pages)
+
+
+def test_a_page_shows_examples_and_opens_one_in_the_calculator(enc, window, qtbot):
+    from PySide6.QtWidgets import QGroupBox, QPushButton
+
+    enc.show_fan(FanId.BIG_FOUR_WINDS)
+    page = enc.page_area.widget()
+    boxes = page.findChildren(QGroupBox, "example")
+    assert len(boxes) >= 2
+    button = boxes[0].findChild(QPushButton, "open_in_calculator")
+    button.click()
+    assert window.current_area() == "calculator"
+    assert window.calculator.state.notation().startswith("[EEE][SSS2]")
+    assert window.calculator.total_label.text().endswith("points")
+
+
+def test_points_filter(enc):
+    enc.points_filter.setCurrentIndex(enc.points_filter.findData(88))
+    assert all(fan <= 7 for fan in enc.visible_fans())

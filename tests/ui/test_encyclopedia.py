@@ -1,6 +1,7 @@
 """The encyclopedia: search, filters, a page with examples, links, and opening an example."""
 
 import pytest
+from PySide6.QtCore import Qt
 
 from trainer.engine.fans.table import FanId
 
@@ -41,3 +42,30 @@ def test_a_page_shows_examples_and_opens_one_in_the_calculator(enc, window, qtbo
 def test_points_filter(enc):
     enc.points_filter.setCurrentIndex(enc.points_filter.findData(88))
     assert all(fan <= 7 for fan in enc.visible_fans())
+
+
+def test_a_lesson_renders_and_its_checks_are_answered_in_place(enc, qtbot):
+    from trainer.ui.lesson_view import CheckWidget
+
+    lesson = enc.lessons[0]
+    enc.show_lesson(lesson.id)
+    view = enc.page_area.widget()
+    checks = view.findChildren(CheckWidget)
+    assert len(checks) == lesson.checks
+    for check in checks:
+        right = next(iter(check.block.correct))
+        check.options[right].setChecked(True)
+        qtbot.mouseClick(check.check_button, Qt.MouseButton.LeftButton)
+        assert check.result is True and "Right." in check.feedback.text()
+    assert enc.lesson_progress[lesson.id] == (lesson.checks, lesson.checks)
+
+
+def test_a_wrong_answer_is_marked_and_explained(enc, qtbot):
+    from trainer.ui.lesson_view import CheckWidget
+
+    enc.show_lesson(enc.lessons[0].id)
+    check = enc.page_area.widget().findChildren(CheckWidget)[0]
+    wrong = next(i for i in range(len(check.options)) if i not in check.block.correct)
+    check.options[wrong].setChecked(True)
+    assert check.check() is False
+    assert "Not quite." in check.feedback.text() and "Answer:" in check.feedback.text()

@@ -120,12 +120,16 @@ def _parse_meld(text: str, open_at: int) -> tuple[Meld, int]:
     raise NotationError(f"{where} is not a chow, pung or kong")
 
 
-def parse_hand(text: str) -> Hand:
+def parse_hand(text: str, *, partial: bool = False) -> Hand:
     """Parse a hand written in the reference calculator's notation.
 
     A hand with ``14 - 3 x melds`` standing tiles gets its last standing tile as the win tile; one
     with ``13 - 3 x melds`` has none.  Any other count, a fifth copy of a tile, or more than four
-    melds raises :class:`NotationError` naming the problem.
+    melds raises :class:`NotationError` naming the problem.  With ``partial`` (a hand being
+    built, tiles shown in a lesson) fewer tiles are allowed and there is no win tile unless full.
+
+    >>> parse_hand("123m555p", partial=True).standing[-1]
+    <Tile.P5: 53>
     """
     text = text.strip()
     if not text:
@@ -144,6 +148,10 @@ def parse_hand(text: str) -> Hand:
         else:
             tiles, i = _parse_tile_run(text, i, len(text), in_meld=False)
             standing.extend(tiles)
+    if partial and len(standing) + 3 * len(melds) < 13:
+        hand = Hand(tuple(melds), tuple(standing))
+        check_copies(hand.all_tiles())
+        return hand
     return build_hand(melds, standing)
 
 

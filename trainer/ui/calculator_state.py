@@ -103,41 +103,9 @@ class CalculatorState:
         text = text.strip()
         if not text:
             return cls(context=context or WinContext())
-        try:
-            hand = parse_hand(text)
-        except InvalidHand:
-            raise
-        except Exception as error:  # a NotationError about a partial hand's size
-            if "too few tiles" not in str(error):
-                raise
-            hand = _parse_partial(text)
+        hand = parse_hand(text, partial=True)
         standing = hand.standing_with_win()
         return cls(hand.melds, tuple(standing), context or WinContext())
-
-
-def _parse_partial(text: str) -> Hand:
-    """Parse a hand that is still being built (too few tiles is fine here)."""
-    from trainer.engine.notation import _parse_meld, _parse_tile_run  # the grammar, without the size check
-
-    melds: list[Meld] = []
-    standing: list[Tile] = []
-    i = 0
-    while i < len(text):
-        if text[i] == "[":
-            meld, i = _parse_meld(text, i)
-            melds.append(meld)
-        else:
-            tiles, i = _parse_tile_run(text, i, len(text), in_meld=False)
-            standing.extend(tiles)
-            if i < len(text) and text[i] == "]":
-                from trainer.engine.errors import NotationError
-
-                raise NotationError(f"position {i + 1}: ']' without a matching '['")
-    hand = Hand(tuple(melds), tuple(standing))
-    check_copies(hand.all_tiles())
-    if len(standing) + 3 * len(melds) > MAX_TILES:
-        raise InvalidHand("too many tiles")
-    return hand
 
 
 def meld_of(kind: str, tile: Tile, *, source: Seat = Seat.LEFT, claimed_index: int = 0) -> Meld:

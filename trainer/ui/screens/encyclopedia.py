@@ -29,10 +29,12 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.content.fans import ExampleKind, FanExample, FanPage, Series, load_pages
+from trainer.content.lessons import Lesson, load_lessons
 from trainer.engine.errors import TrainerError
 from trainer.engine.fans.scoring import score_hand
 from trainer.engine.fans.table import FANS, POINT_TIERS, FanId, Principle
 from trainer.engine.notation import tile_token
+from trainer.ui.lesson_view import LessonView
 from trainer.ui.terms import fan_name, principle_name, wind_name
 from trainer.ui.widgets.tiles import MeldView, TileRow
 
@@ -67,18 +69,26 @@ class EncyclopediaScreen(QWidget):
     """Browse and read the fan pages."""
 
     example_opened = Signal(str, object)  # notation, WinContext: open in the calculator
+    lesson_completed = Signal(str, int, int)  # lesson id, right answers, checks
 
     def __init__(self, language: Callable[[], str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("EncyclopediaScreen")
         self.language = language
+        self.load_error = ""
         try:
             self.pages = load_pages()
-            self.load_error = ""
         except TrainerError as error:  # a broken content file: say which, keep the app running
             self.pages = {}
             self.load_error = str(error)
+        try:
+            self.lessons: tuple[Lesson, ...] = load_lessons()
+        except TrainerError as error:
+            self.lessons = ()
+            self.load_error = str(error)
+        self.lesson_progress: dict[str, tuple[int, int]] = {}  # kept in memory until the store exists
         self.current: FanId | None = None
+        self.current_lesson: str | None = None
         self._build()
         self.retranslate()
 
@@ -140,7 +150,10 @@ class EncyclopediaScreen(QWidget):
             + [(self.tr("Can combine with %1").replace("%1", fan_name(f)), f) for f in FanId],
         )
         self._fill_list()
-        self.show_fan(self.current)
+        if self.current_lesson is not None:
+            self.show_lesson(self.current_lesson)
+        else:
+            self.show_fan(self.current)
 
     @staticmethod
     def _refill_combo(combo: QComboBox, items: list) -> None:
@@ -188,9 +201,32 @@ class EncyclopediaScreen(QWidget):
             out.append(fan)
         return out
 
+    def course_name(self, course: str) -> str:
+        return {
+            "mcr": self.tr("Lessons: the rules"),
+            "principles": self.tr("The five scoring principles"),
+            "guangdong": self.tr("Lessons: Guangdong mahjong"),
+        }[course]
+
     def _fill_list(self) -> None:
         self.tree.blockSignals(True)
         self.tree.clear()
+        language = self.language()
+        courses: dict[str, QTreeWidgetItem] = {}
+        query = self.search.text().strip().lower()
+        for lesson in self.lessons:
+            title = lesson.title_for(language)
+            if query and query not in title.lower() and query not in lesson.title["en"].lower():
+                continue
+            if lesson.course not in courses:
+                courses[lesson.course] = QTreeWidgetItem([self.course_name(lesson.course)])
+                courses[lesson.course].setFlags(Qt.ItemFlag.ItemIsEnabled)
+                self.tree.addTopLevelItem(courses[lesson.course])
+            done = self.lesson_progress.get(lesson.id)
+            mark = f"  ✓ {done[0]}/{done[1]}" if done else ""
+            item = QTreeWidgetItem([f"{title}{mark}"])
+            item.setData(0, Qt.ItemDataRole.UserRole + 1, lesson.id)
+            courses[lesson.course].addChild(item)
         groups: dict[object, QTreeWidgetItem] = {}
         by_series = self.group_by.currentData() == "series"
         for fan in self.visible_fans():
@@ -215,14 +251,35 @@ class EncyclopediaScreen(QWidget):
         if item is None:
             return
         fan = item.data(0, Qt.ItemDataRole.UserRole)
+        lesson = item.data(0, Qt.ItemDataRole.UserRole + 1)
         if fan:
             self.show_fan(FanId(fan))
+        elif lesson:
+            self.show_lesson(lesson)
+
+    def show_lesson(self, lesson_id: str) -> None:
+        """Show a lesson in the current language."""
+        lesson = next((lesson for lesson in self.lessons if lesson.id == lesson_id), None)
+        if lesson is None:
+            return
+        self.current, self.current_lesson = None, lesson_id
+        view = LessonView(lesson, self.language())
+        view.fan_clicked.connect(lambda fan: self.show_fan(FanId(fan)))
+        view.hand_opened.connect(self.example_opened.emit)
+        view.checks_done.connect(lambda right, total: self._lesson_done(lesson_id, right, total))
+        self.page_area.setWidget(view)
+
+    def _lesson_done(self, lesson_id: str, right: int, total: int) -> None:
+        self.lesson_progress[lesson_id] = (right, total)
+        self.lesson_completed.emit(lesson_id, right, total)
+        self._fill_list()
 
     # -------------------------------------------------------------------------------- page
 
     def show_fan(self, fan: FanId | None) -> None:
         """Show a fan's page (or the overview when ``fan`` is None)."""
         self.current = fan
+        self.current_lesson = None
         page = self.pages.get(fan) if fan is not None else None
         body = QWidget()
         body.setObjectName("fan_page")

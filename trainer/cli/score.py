@@ -76,10 +76,10 @@ def fan_name(fan: FanId, lang: str = "all") -> str:
     return getattr(row, NAME_FIELDS[lang])
 
 
-def _by_name(by: FanId | Principle, lang: str) -> str:
+def _why_not(by: FanId | Principle, lang: str) -> str:
     if isinstance(by, Principle):
-        return f"the principle {by.value} ({by.name.replace('_', ' ').lower()})"
-    return fan_name(by, lang)
+        return f"not counted by the principle {by.value} ({by.name.replace('_', ' ').lower()})"
+    return f"included in {fan_name(by, lang)}"
 
 
 def run_score(args: argparse.Namespace) -> int:
@@ -142,7 +142,7 @@ def describe_result(result: ScoreResult, lang: str = "all") -> str:
         lines.append("Not counted:")
         for item in result.best.suppressed:
             times = f" x{item.count}" if item.count > 1 else ""
-            lines.append(f"       {fan_name(item.fan, lang)}{times}: counted in {_by_name(item.by, lang)}")
+            lines.append(f"       {fan_name(item.fan, lang)}{times}: {_why_not(item.by, lang)}")
     legal = "reaches the 8-point minimum" if result.is_legal else "BELOW the 8-point minimum: not a legal win"
     flowers = f" + {result.flowers} flowers" if result.flowers else ""
     lines.append(f"Total: {result.total} ({result.base}{flowers}); {legal}")

@@ -2,7 +2,7 @@
 
 >>> from trainer.engine.notation import parse_hand
 >>> [(w.tile.name, w.shape.value, w.result.total, w.legal) for w in find_waits(parse_hand("123m456p789s1123s"))]
-[('S1', 'single', 13, True), ('S4', 'two_sided', 12, True)]
+[('S1', 'two_sided', 13, True), ('S4', 'two_sided', 12, True)]
 """
 
 from __future__ import annotations
@@ -41,8 +41,10 @@ class Wait:
         return self.result.is_legal
 
 
-_NARROWEST_FIRST = [
-    WaitShape.EDGE, WaitShape.CLOSED, WaitShape.SINGLE, WaitShape.PUNG, WaitShape.TWO_SIDED, WaitShape.KNITTED_STRAIGHT,
+# Where the win tile fits two ways (1123s + 1s: 11 + 123, or 1 + 123), name the wider wait: the
+# hand waited on 1s and 4s, which is a two-sided wait, not a single one.
+_WIDEST_FIRST = [
+    WaitShape.TWO_SIDED, WaitShape.PUNG, WaitShape.CLOSED, WaitShape.EDGE, WaitShape.SINGLE, WaitShape.KNITTED_STRAIGHT,
 ]
 _FORM_SHAPES = {
     Form.SEVEN_PAIRS: WaitShape.SEVEN_PAIRS,
@@ -77,8 +79,7 @@ def wait_shape(result: ScoreResult) -> WaitShape:
                 shapes.append(WaitShape.TWO_SIDED)
         elif group.kind is GroupKind.KNITTED:
             shapes.append(WaitShape.KNITTED_STRAIGHT)
-    # where the tile fits two ways, name the narrower wait
-    return min(shapes, key=_NARROWEST_FIRST.index) if shapes else WaitShape.SINGLE
+    return min(shapes, key=_WIDEST_FIRST.index) if shapes else WaitShape.SINGLE
 
 
 def find_waits(hand: Hand, ctx: WinContext | None = None) -> list[Wait]:

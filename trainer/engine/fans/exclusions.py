@@ -9,6 +9,11 @@ from __future__ import annotations
 from .table import EXCLUSION_ORDER, FanId
 
 F = FanId
+_RANK = [0] * 82  # position in the exclusion order: highest points first
+_EXCLUDES: list[tuple[FanId, ...]] = [()] * 82
+for _position, _fan in enumerate(EXCLUSION_ORDER):
+    _RANK[_fan.id] = _position
+    _EXCLUDES[_fan.id] = tuple(sorted(_fan.excludes))
 
 
 def four_concealed_pungs_self_drawn(ft: list[int], notes: list | None) -> None:
@@ -32,12 +37,13 @@ def apply_exclusions(ft: list[int], notes: list | None) -> None:
     """Remove every fan excluded by a counted fan, recording ``(fan, count, by)`` in ``notes``."""
     four_concealed_pungs_self_drawn(ft, notes)
     big_three_winds_pungs(ft, notes)
-    for fan in EXCLUSION_ORDER:
-        if ft[fan.id] <= 0:
-            continue
-        for excluded in fan.excludes:
+    counted = sorted((_RANK[i], i) for i, n in enumerate(ft) if n > 0 and _EXCLUDES[i])
+    for _, fan_id in counted:
+        if ft[fan_id] <= 0:
+            continue  # removed by a bigger fan: it no longer removes anything itself
+        for excluded in _EXCLUDES[fan_id]:
             n = ft[excluded]
             if n > 0:
                 ft[excluded] = 0
                 if notes is not None:
-                    notes.append((excluded, n, fan.id))
+                    notes.append((excluded, n, FanId(fan_id)))

@@ -18,6 +18,7 @@ trainer.engine.errors.NotAWin: the tiles make no winning shape
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from operator import mul
 
 from ..decompose import CHOW, KONG, PAIR, PUNG, completing_tiles, regular_divisions
@@ -86,7 +87,8 @@ class _Situation:
     kinds: list[int]  # the tile kinds present, ascending
     win: int
     ctx: WinContext
-
+    traits: tuple[tuple[int, int], ...]  # (fan, count) of the suit, tile and rank-range fans
+    hogs: int  # tile kinds with all four copies in the hand
 
 def _situation(hand: Hand, ctx: WinContext) -> _Situation:
     fixed = []
@@ -103,7 +105,22 @@ def _situation(hand: Hand, ctx: WinContext) -> _Situation:
     for t in _ALL_KINDS:
         merged[t] += standing[t]
     kinds = [t for t in _ALL_KINDS if merged[t]]
-    return _Situation(tuple(fixed), standing, merged, kinds, int(hand.win_tile), ctx)
+    return _Situation(tuple(fixed), standing, merged, kinds, int(hand.win_tile), ctx, _traits(kinds),
+                      sum(1 for t in kinds if merged[t] == 4))  # fmt: skip
+
+
+@lru_cache(maxsize=4096)
+def _traits_of(kinds: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    ft = [0] * FAN_TABLE_SIZE
+    d.suits(kinds, ft)
+    d.tile_traits(kinds, ft)
+    d.rank_range(kinds, ft)
+    return tuple((i, n) for i, n in enumerate(ft) if n)
+
+
+def _traits(kinds: list[int]) -> tuple[tuple[int, int], ...]:
+    """The fans that depend only on which tile kinds the hand holds (the same for every reading)."""
+    return _traits_of(tuple(kinds))
 
 
 def score_hand(hand: Hand, ctx: WinContext | None = None, *, explain: bool = True) -> ScoreResult:
@@ -233,11 +250,10 @@ def _score_division(sit: _Situation, division, unique_wait: bool, notes: list | 
     _concealment(sit, ft)
     _pair_upgrades(pair, chows, ft, notes)
     _set_traits(sit, sets, pair, ft)
-    d.suits(sit.kinds, ft)
-    d.tile_traits(sit.kinds, ft)
-    d.rank_range(sit.kinds, ft)
+    for fan, n in sit.traits:
+        ft[fan] = n
     if not ft[F.QUADRUPLE_CHOW]:
-        ft[F.TILE_HOG] = sum(1 for t in sit.kinds if sit.merged[t] == 4) - melded_kongs - concealed_kongs
+        ft[F.TILE_HOG] = sit.hogs - melded_kongs - concealed_kongs
     if unique_wait:
         _wait_shape(sets, pair, win, ft)
     apply_exclusions(ft, notes)

@@ -605,6 +605,7 @@ def _knitted_straight(sit: _Situation) -> _Candidate | None:
     ctx = sit.ctx
     ft = [0] * FAN_TABLE_SIZE
     ft[F.KNITTED_STRAIGHT] = 1
+    wind_notes: list = []
     kind, t, exposed = fourth
     if kind == CHOW:
         if pair < 0x40:
@@ -614,7 +615,7 @@ def _knitted_straight(sit: _Situation) -> _Candidate | None:
     elif t > 0x40:
         if t <= 0x44:
             ft[F.PUNG_OF_TERMINALS_OR_HONORS] = 1
-            _winds(t, ctx, ft, None)
+            _winds(t, ctx, ft, wind_notes)
             if pair >= 0x45:
                 ft[F.ALL_TYPES] = 1
         else:
@@ -650,7 +651,9 @@ def _knitted_straight(sit: _Situation) -> _Candidate | None:
             _wait_shape(sets, pair, win, ft)
     elif win not in seq or counts[win] == 3:
         ft[F.SINGLE_WAIT] = 1
-    return _settle(sit, ft, Form.KNITTED_STRAIGHT, None, source=(seq, sets, pair))
+    candidate = _settle(sit, ft, Form.KNITTED_STRAIGHT, None, source=(seq, sets, pair))
+    candidate.notes = wind_notes + (candidate.notes or [])
+    return candidate
 
 
 def _nine_gates(sit: _Situation) -> _Candidate | None:

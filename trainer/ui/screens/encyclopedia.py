@@ -55,7 +55,8 @@ def matches(page: FanPage, query: str) -> bool:
     fan = FANS[page.fan]
     if query.isdigit():
         return int(query) == int(page.fan)
-    pinyin = page.pinyin.lower()
+    pinyin = page.pinyin.lower().replace("ü", "v")
+    query = query.replace("ü", "v")
     return (
         query in fan.zh
         or query in fan.zh_tw

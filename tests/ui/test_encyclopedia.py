@@ -69,3 +69,14 @@ def test_a_wrong_answer_is_marked_and_explained(enc, qtbot):
     check.options[wrong].setChecked(True)
     assert check.check() is False
     assert "Not quite." in check.feedback.text() and "Answer:" in check.feedback.text()
+
+
+def test_the_overview_is_a_grid_of_fans_by_points(enc, qtbot):
+    from PySide6.QtWidgets import QPushButton
+
+    enc.show_fan(None)
+    page = enc.page_area.widget()
+    button = page.findChild(QPushButton, "grid_fan_1")
+    assert button is not None and len(page.findChildren(QPushButton)) == len(enc.pages)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert enc.current == FanId.BIG_FOUR_WINDS

@@ -291,6 +291,7 @@ class EncyclopediaScreen(QWidget):
             label = QLabel(text)
             label.setWordWrap(True)
             layout.addWidget(label)
+            self._overview_grid(layout)
             layout.addStretch(1)
             self.page_area.setWidget(body)
             return
@@ -326,6 +327,30 @@ class EncyclopediaScreen(QWidget):
             layout.addWidget(self._example_box(number, example, language))
         layout.addStretch(1)
         self.page_area.setWidget(body)
+
+    def _overview_grid(self, layout: QVBoxLayout) -> None:
+        """The 81 fans as a grid, one block per points tier (the fan table at a glance)."""
+        from PySide6.QtWidgets import QGridLayout
+
+        columns = 5
+        for points in POINT_TIERS:
+            fans = [f for f in FanId if FANS[f].points == points and f in self.pages]
+            if not fans:
+                continue
+            heading = QLabel(f"<b>{self.tr('%1 points').replace('%1', str(points))}</b>")
+            layout.addWidget(heading)
+            grid = QGridLayout()
+            grid.setHorizontalSpacing(6)
+            grid.setVerticalSpacing(4)
+            for i, fan in enumerate(fans):
+                button = QPushButton(f"{int(fan)}. {fan_name(fan)}")
+                button.setObjectName(f"grid_fan_{int(fan)}")
+                button.setToolTip(f"{FANS[fan].zh} · {FANS[fan].zh_tw} · {FANS[fan].en}")
+                button.clicked.connect(lambda _=False, fan=fan: self.show_fan(fan))
+                grid.addWidget(button, i // columns, i % columns)
+            holder = QWidget()
+            holder.setLayout(grid)
+            layout.addWidget(holder)
 
     def _section(self, layout: QVBoxLayout, heading: str, text: str) -> None:
         head = QLabel(f"<b>{heading}</b>")

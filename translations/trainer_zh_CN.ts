@@ -234,7 +234,7 @@
     </message>
     <message>
         <location filename="../trainer/ui/screens/calculator.py" line="548"/>
-        <location filename="../trainer/ui/screens/calculator.py" line="619"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="647"/>
         <source>Points</source>
         <translation>分数</translation>
     </message>
@@ -291,7 +291,7 @@
     </message>
     <message>
         <location filename="../trainer/ui/screens/calculator.py" line="582"/>
-        <location filename="../trainer/ui/screens/calculator.py" line="605"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="633"/>
         <source>Useful tiles</source>
         <translation>有效牌</translation>
     </message>
@@ -306,114 +306,378 @@
         <translation>起和有效牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="600"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="602"/>
+        <source>Discard %1: you are ready to win legally on %2 (%3 tiles left).</source>
+        <translation>打出%1即可听牌，和%2可以起和（还剩%3张）。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="605"/>
+        <source>Discard %1: no plan worth 8 points is in reach; keep the most useful tiles.</source>
+        <translation>打出%1：目前没有可达8分的目标番种，先保留最多的有效牌。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="609"/>
+        <source>the %1 plan</source>
+        <translation>做%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="611"/>
+        <source>smaller fans adding up to 8</source>
+        <translation>用小番凑够8分</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="613"/>
+        <source>Discard %1: %2 tiles bring you closer to a legal win, %3 draw(s) away by %4.</source>
+        <translation>打出%1：有%2张牌能让手牌离起和更近，%4还差%3次摸牌。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="619"/>
+        <source>Discarding %1 keeps %2 useful tiles for any win, but legal draws fall from %3 to %4.</source>
+        <translation>打出%1虽能保留%2张有效牌（不论能否起和），但起和有效牌会从%3张减少到%4张。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="628"/>
         <source>Not ready</source>
         <translation>未听牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="602"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="630"/>
         <source>%1 shanten; %2 useful tiles. A legal win (8 points) is %3 draw(s) away.</source>
         <translation>%1向听，有效牌%2张。距起和（8分）还差%3次摸牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="605"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="633"/>
         <source>Plan</source>
         <translation>目标番种</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="605"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="633"/>
         <source>Distance</source>
         <translation>距离</translation>
     </message>
     <message numerus="yes">
-        <location filename="../trainer/ui/screens/calculator.py" line="613"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="641"/>
         <source>Ready: %n wait(s)</source>
         <translation>
             <numerusform>听牌：听%n种牌</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="615"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="643"/>
         <source>%1 of them reach 8 points.</source>
         <translation>其中%1种可达8分起和。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="617"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="645"/>
         <source>None of the waits reaches 8 points: this hand cannot win as it stands.</source>
         <translation>所听的牌都不足8分：这手牌目前无法和牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="619"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="647"/>
         <source>Wait</source>
         <translation>听张</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="619"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="647"/>
         <source>Legal</source>
         <translation>起和</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="619"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="647"/>
         <source>Shape</source>
         <translation>听牌型</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="620"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="648"/>
         <source>Fans</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="624"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="652"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="624"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="652"/>
         <source>no</source>
         <translation>否</translation>
     </message>
 </context>
 <context>
+    <name>CheckWidget</name>
+    <message>
+        <location filename="../trainer/ui/lesson_view.py" line="62"/>
+        <source>Check</source>
+        <translation>核对答案</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/lesson_view.py" line="77"/>
+        <source>Right.</source>
+        <translation>正确。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/lesson_view.py" line="77"/>
+        <source>Not quite.</source>
+        <translation>不太对。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/lesson_view.py" line="79"/>
+        <source>Answer: %1.</source>
+        <translation>答案：%1。</translation>
+    </message>
+</context>
+<context>
     <name>ComingScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="121"/>
+        <location filename="../trainer/ui/screens/simple.py" line="122"/>
         <source>Encyclopedia</source>
         <translation>番种百科</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="122"/>
+        <location filename="../trainer/ui/screens/simple.py" line="123"/>
         <source>Drills</source>
         <translation>专项练习</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="123"/>
+        <location filename="../trainer/ui/screens/simple.py" line="124"/>
         <source>Practice table</source>
         <translation>对局练习</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="124"/>
+        <location filename="../trainer/ui/screens/simple.py" line="125"/>
         <source>Progress</source>
         <translation>学习进度</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="128"/>
+        <location filename="../trainer/ui/screens/simple.py" line="129"/>
         <source>Coming: a page for each of the 81 fans with engine-checked examples, the five scoring principles, and the rules as a course. Until then, the calculator shows every fan a hand scores and why others are not counted.</source>
         <translation>即将推出：81种番种各有一页，附经计分引擎验证的例子；还有五条计分原则，以及按课程编排的规则讲解。在此之前，算番器会列出一手牌计入的每个番种，以及其他番种为何不计。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="133"/>
+        <location filename="../trainer/ui/screens/simple.py" line="134"/>
         <source>Coming: scoring, waits and discard drills with feedback and spaced repetition, and quizzes for club classes.</source>
         <translation>即将推出：算番、听牌与打牌的专项练习，附讲解反馈和间隔重复，还有供俱乐部课堂使用的小测验。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="136"/>
+        <location filename="../trainer/ui/screens/simple.py" line="137"/>
         <source>Coming: a full MCR game against three bots, with a coach at your side.</source>
         <translation>即将推出：与三个电脑对手打一局完整的国标麻将，身边还有教练指点。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="137"/>
+        <location filename="../trainer/ui/screens/simple.py" line="138"/>
         <source>Coming: mastery of each fan, accuracy and speed over time.</source>
         <translation>即将推出：每个番种的掌握程度，以及准确率和速度随时间的变化。</translation>
+    </message>
+</context>
+<context>
+    <name>EncyclopediaScreen</name>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="143"/>
+        <source>Search: 中文名, pinyin, English, or number</source>
+        <translation>搜索：中文名、拼音、英文名或编号</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="144"/>
+        <source>Grouped by points</source>
+        <translation>按分数分组</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="144"/>
+        <source>Grouped by series</source>
+        <translation>按系列分组</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="147"/>
+        <source>All points</source>
+        <translation>全部分数</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="147"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="238"/>
+        <source>%1 points</source>
+        <translation>%1分</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="149"/>
+        <source>All series</source>
+        <translation>全部系列</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="152"/>
+        <source>Combines with any fan</source>
+        <translation>可与任意番种同计</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="153"/>
+        <source>Can combine with %1</source>
+        <translation>可与%1同计</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="173"/>
+        <source>Honor tiles (字牌系列)</source>
+        <translation>字牌系列</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="174"/>
+        <source>Number tiles (序数牌系列)</source>
+        <translation>序数牌系列</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="175"/>
+        <source>Pungs and kongs (刻系列)</source>
+        <translation>刻系列</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="176"/>
+        <source>Seven pairs (七对系列)</source>
+        <translation>七对系列</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="177"/>
+        <source>Suit combinations (花色组合系列)</source>
+        <translation>花色组合系列</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="178"/>
+        <source>Terminals and fives in every set (全带系列)</source>
+        <translation>全带系列</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="179"/>
+        <source>Knitted tiles (不靠系列)</source>
+        <translation>不靠系列</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="180"/>
+        <source>How the hand is won (和牌方式系列)</source>
+        <translation>和牌方式系列</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="181"/>
+        <source>Special (特殊系列)</source>
+        <translation>特殊系列</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="209"/>
+        <source>Lessons: the rules</source>
+        <translation>规则课程</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="210"/>
+        <source>The five scoring principles</source>
+        <translation>五条计分原则</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="211"/>
+        <source>Lessons: Guangdong mahjong</source>
+        <translation>广东麻将课程</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="292"/>
+        <source>Choose a fan on the left, or search by name, pinyin or number.</source>
+        <translation>在左侧选择番种，或按名称、拼音或编号搜索。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="310"/>
+        <source>No. %1 · %2 points · %3</source>
+        <translation>第%1号 · %2分 · %3</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="314"/>
+        <source>What it is</source>
+        <translation>定义</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="315"/>
+        <source>The 1998 rule text</source>
+        <translation>1998年规则原文</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="319"/>
+        <source>Not counted with it (不计)</source>
+        <translation>不计</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="321"/>
+        <source>Often combined with</source>
+        <translation>常见搭配</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="323"/>
+        <source>Notes and disputed points</source>
+        <translation>说明与争议</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="324"/>
+        <source>Common mistakes</source>
+        <translation>常见错误</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="382"/>
+        <source>Example %1</source>
+        <translation>示例%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="382"/>
+        <source>Near miss %1</source>
+        <translation>反例%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="399"/>
+        <source>self-drawn</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="399"/>
+        <source>won on a discard</source>
+        <translation>点和</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="401"/>
+        <source>last copy</source>
+        <translation>和绝张</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="403"/>
+        <source>on a kong&apos;s replacement tile</source>
+        <translation>杠上开花</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="403"/>
+        <source>robbing a kong</source>
+        <translation>抢杠和</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="405"/>
+        <source>last tile</source>
+        <translation>海底</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="407"/>
+        <source>seat %1, prevalent %2</source>
+        <translation>门风：%1，圈风：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="412"/>
+        <source>%n flower(s)</source>
+        <translation>
+            <numerusform>花牌%n张</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="418"/>
+        <source>Scores %1: %2</source>
+        <translation>共%1分：%2</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="426"/>
+        <source>Not counted: %1</source>
+        <translation>不计：%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="429"/>
+        <source>Open in the calculator</source>
+        <translation>在算番器中打开</translation>
     </message>
 </context>
 <context>
@@ -914,94 +1178,102 @@
     </message>
     <message>
         <location filename="../trainer/ui/screens/simple.py" line="84"/>
-        <source>&lt;p&gt;&lt;b&gt;Ready now:&lt;/b&gt; the hand calculator, with every fan of the 1998 rules, the fans not counted and why, waits, and efficiency toward a legal win.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Coming:&lt;/b&gt; the fan encyclopedia and lessons, drills with spaced repetition, the practice table against bots, and progress tracking.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;现已可用：&lt;/b&gt;算番器，涵盖1998年规则的全部番种、不计的番种及原因、听牌，以及以起和为目标的牌效分析。&lt;/p&gt;&lt;p&gt;&lt;b&gt;即将推出：&lt;/b&gt;番种百科与课程、间隔重复的专项练习、与电脑对手的对局练习，以及学习进度记录。&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Ready now:&lt;/b&gt; the hand calculator, with every fan of the 1998 rules, the fans not counted and why, waits, and efficiency toward a legal win; the fan encyclopedia with example hands checked by the scoring engine.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Coming:&lt;/b&gt; lessons, drills with spaced repetition, the practice table against bots, and progress tracking.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;现已可用：&lt;/b&gt;算番器，涵盖1998年规则的全部番种、不计的番种及原因、听牌，以及以起和为目标的牌效分析；番种百科，附经计分引擎验证的示例手牌。&lt;/p&gt;&lt;p&gt;&lt;b&gt;即将推出：&lt;/b&gt;课程、间隔重复的专项练习、与电脑对手的对局练习，以及学习进度记录。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>LessonView</name>
+    <message>
+        <location filename="../trainer/ui/lesson_view.py" line="152"/>
+        <source>Scores %1: %2</source>
+        <translation>共%1分：%2</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/lesson_view.py" line="157"/>
+        <source>Open in the calculator</source>
+        <translation>在算番器中打开</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="115"/>
+        <location filename="../trainer/ui/main_window.py" line="117"/>
         <source>Home</source>
         <translation>首页</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="116"/>
+        <location filename="../trainer/ui/main_window.py" line="118"/>
         <source>Encyclopedia</source>
         <translation>番种百科</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="117"/>
+        <location filename="../trainer/ui/main_window.py" line="119"/>
         <source>Calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="118"/>
+        <location filename="../trainer/ui/main_window.py" line="120"/>
         <source>Drills</source>
         <translation>专项练习</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="119"/>
+        <location filename="../trainer/ui/main_window.py" line="121"/>
         <source>Practice table</source>
         <translation>对局练习</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="120"/>
+        <location filename="../trainer/ui/main_window.py" line="122"/>
         <source>Progress</source>
         <translation>学习进度</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="121"/>
+        <location filename="../trainer/ui/main_window.py" line="123"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="125"/>
+        <location filename="../trainer/ui/main_window.py" line="127"/>
         <source>Mahjong Trainer</source>
         <translation>麻将学堂</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="130"/>
+        <location filename="../trainer/ui/main_window.py" line="132"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="131"/>
+        <location filename="../trainer/ui/main_window.py" line="133"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="132"/>
+        <location filename="../trainer/ui/main_window.py" line="134"/>
         <source>&amp;Go</source>
         <translation>前往(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="133"/>
+        <location filename="../trainer/ui/main_window.py" line="135"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="134"/>
+        <location filename="../trainer/ui/main_window.py" line="136"/>
         <source>&amp;About Mahjong Trainer</source>
         <translation>关于麻将学堂(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="135"/>
+        <location filename="../trainer/ui/main_window.py" line="137"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="160"/>
-        <source>You asked for %1 (%2 points). Its page will be here.</source>
-        <translation>你要查看的是%1（%2分）。它的页面将放在这里。</translation>
-    </message>
-    <message>
-        <location filename="../trainer/ui/main_window.py" line="186"/>
+        <location filename="../trainer/ui/main_window.py" line="193"/>
         <source>About Mahjong Trainer</source>
         <translation>关于麻将学堂</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="188"/>
+        <location filename="../trainer/ui/main_window.py" line="195"/>
         <source>Mahjong Trainer %1
 
 Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency toward a legal win. Scoring follows the 1998 rules as the reference calculators apply them.</source>
@@ -1041,37 +1313,37 @@ Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency towar
 <context>
     <name>SettingsScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="193"/>
+        <location filename="../trainer/ui/screens/simple.py" line="194"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="194"/>
+        <location filename="../trainer/ui/screens/simple.py" line="195"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="195"/>
+        <location filename="../trainer/ui/screens/simple.py" line="196"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="198"/>
+        <location filename="../trainer/ui/screens/simple.py" line="199"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="198"/>
+        <location filename="../trainer/ui/screens/simple.py" line="199"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="198"/>
+        <location filename="../trainer/ui/screens/simple.py" line="199"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="201"/>
+        <location filename="../trainer/ui/screens/simple.py" line="202"/>
         <source>Your data is kept in: %1</source>
         <translation>数据保存在：%1</translation>
     </message>

@@ -35,7 +35,7 @@ from trainer.engine.fans.scoring import score_hand
 from trainer.engine.fans.table import FANS, POINT_TIERS, FanId, Principle
 from trainer.engine.notation import tile_token
 from trainer.ui.lesson_view import LessonView
-from trainer.ui.terms import fan_name, principle_name, wind_name
+from trainer.ui.terms import fan_name, join_list, principle_name, wind_name
 from trainer.ui.widgets.tiles import MeldView, TileRow
 
 SERIES_ORDER = tuple(Series)
@@ -123,6 +123,7 @@ class EncyclopediaScreen(QWidget):
         for combo in (self.group_by, self.points_filter, self.series_filter, self.combine_filter):
             left_layout.addWidget(combo)
         left_layout.addWidget(self.tree, 1)
+        left.setMinimumWidth(300)
         splitter.addWidget(left)
 
         self.page_area = QScrollArea()
@@ -131,6 +132,7 @@ class EncyclopediaScreen(QWidget):
         splitter.addWidget(self.page_area)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 3)
+        splitter.setSizes([340, 900])
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
@@ -398,7 +400,7 @@ class EncyclopediaScreen(QWidget):
         if ctx.last_copy:
             conditions.append(self.tr("last copy"))
         if ctx.kong_related:
-            conditions.append(self.tr("on a kong"))
+            conditions.append(self.tr("on a kong's replacement tile") if ctx.self_drawn else self.tr("robbing a kong"))
         if ctx.last_tile:
             conditions.append(self.tr("last tile"))
         conditions.append(
@@ -408,10 +410,10 @@ class EncyclopediaScreen(QWidget):
         )
         if ctx.flowers:
             conditions.append(self.tr("%n flower(s)", "", ctx.flowers))
-        layout.addWidget(QLabel("· ".join(conditions)))
+        layout.addWidget(QLabel(join_list(conditions)))
         result = score_hand(hand, ctx)
-        fans = ", ".join(
-            f"{fan_name(f.fan)} {f.points}" + (f" (×{f.count})" if f.count > 1 else "") for f in result.fans
+        fans = join_list(
+            [f"{fan_name(f.fan)} {f.points}" + (f" (×{f.count})" if f.count > 1 else "") for f in result.fans]
         )
         score = QLabel(self.tr("Scores %1: %2").replace("%1", str(result.total)).replace("%2", fans))
         score.setWordWrap(True)
@@ -421,7 +423,7 @@ class EncyclopediaScreen(QWidget):
             for item in result.best.suppressed:
                 by = principle_name(item.by) if isinstance(item.by, Principle) else fan_name(FanId(item.by))
                 parts.append(f"{fan_name(item.fan)} ← {by}")
-            hidden = QLabel(self.tr("Not counted: %1").replace("%1", "; ".join(parts)))
+            hidden = QLabel(self.tr("Not counted: %1").replace("%1", join_list(parts)))
             hidden.setWordWrap(True)
             layout.addWidget(hidden)
         button = QPushButton(self.tr("Open in the calculator"))

@@ -27,6 +27,11 @@ from trainer.ui.terms import fan_name, join_list
 from trainer.ui.widgets.tiles import MeldView, TileRow
 
 
+def plain_text(text: str) -> str:
+    """Fan references as plain names (for radio buttons and other plain-text places)."""
+    return FAN_REF.sub(lambda match: fan_name(FanId[match.group(1)]), text)
+
+
 def render_markdown(text: str) -> str:
     """Markdown to HTML with fan references as links (``fan:ID``)."""
 
@@ -54,6 +59,7 @@ class CheckWidget(QGroupBox):
         self.group.setExclusive(len(block.correct) == 1)
         self.options = []
         for i, text in enumerate(block.options):
+            text = plain_text(text)
             button = QRadioButton(text) if len(block.correct) == 1 else QCheckBox(text)
             self.group.addButton(button, i)
             self.options.append(button)
@@ -75,7 +81,7 @@ class CheckWidget(QGroupBox):
         right = chosen == set(self.block.correct)
         self.result = right
         verdict = self.tr("Right.") if right else self.tr("Not quite.")
-        answer = join_list([self.block.options[i] for i in sorted(self.block.correct)])
+        answer = join_list([plain_text(self.block.options[i]) for i in sorted(self.block.correct)])
         text = f"<b>{verdict}</b> " + self.tr("Answer: %1.").replace("%1", answer)
         if self.block.explanation:
             text += " " + render_markdown(self.block.explanation).removeprefix("<p>").removesuffix("</p>")

@@ -65,7 +65,9 @@ class Translations:
         self._installed.clear()
         if language != "en":
             ours = QTranslator(self._app)
-            if ours.load(f"trainer_{language}", str(translations_dir())):
+            if ours.load(f"trainer_{language}", str(translations_dir())) or ours.load(
+                str(compiled_translation(language) or "")
+            ):
                 self._installed.append(ours)
             qt = QTranslator(self._app)
             if qt.load(f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
@@ -76,6 +78,31 @@ class Translations:
         # installing or removing a translator sends every widget a LanguageChange event
         for translator in self._installed:
             self._app.installTranslator(translator)
+
+
+def compiled_translation(language: str):
+    """A .qm for the language when none was built with the install (pip install without make):
+    compiled once from the .ts with PySide6's own lrelease into the user's cache folder."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    source = translations_dir() / f"trainer_{language}.ts"
+    if not source.exists():
+        return None
+    import platformdirs
+
+    target = Path(platformdirs.user_cache_dir("mahjong-trainer", appauthor=False)) / f"trainer_{language}.qm"
+    if target.exists() and target.stat().st_mtime >= source.stat().st_mtime:
+        return target
+    target.parent.mkdir(parents=True, exist_ok=True)
+    command = [sys.executable, "-c", "from PySide6.scripts.pyside_tool import lrelease; lrelease()",
+               "-silent", str(source), "-qm", str(target)]  # fmt: skip
+    try:
+        subprocess.run(command, check=True, capture_output=True, timeout=60)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return target if target.exists() else None
 
 
 def apply_font(language: str) -> None:

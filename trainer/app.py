@@ -22,19 +22,37 @@ def has_display() -> bool:
     return True
 
 
+def open_progress(folder):
+    """The progress store in the data folder, and what the user must be told about it.
+
+    A file that cannot be used is set aside by the store (and named in a notice); a folder that
+    cannot be written falls back to a store in memory, with a message saying progress is not saved.
+    """
+    from trainer import store as st
+
+    try:
+        store = st.open_store(folder / "progress.sqlite3")
+    except st.StoreError as error:
+        return st.open_memory_store(), [f"{error} Progress will not be saved in this session."]
+    return store, [notice.message for notice in store.notices]
+
+
 def create_window(data_dir: str | None = None, language: str | None = None):
     """Build the application objects (a QApplication must exist); returns the main window."""
     from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
 
     from trainer.ui.i18n import Translations, system_language
     from trainer.ui.main_window import MainWindow
-    from PySide6.QtWidgets import QApplication
 
     folder = user_data_dir(data_dir)
     settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
     translations = Translations(QApplication.instance())
     translations.install(language or str(settings.value("language", "")) or system_language())
-    return MainWindow(settings, translations, str(folder))
+    store, messages = open_progress(folder)
+    window = MainWindow(settings, translations, str(folder), store=store)
+    window.startup_messages = messages
+    return window
 
 
 def run_app(args: argparse.Namespace) -> int:
@@ -49,4 +67,5 @@ def run_app(args: argparse.Namespace) -> int:
     app.setDesktopFileName("io.github.mahjong_trainer.Trainer")  # matches packaging/*.desktop
     window = create_window(getattr(args, "data_dir", None))
     window.show()
+    window.show_startup_messages()
     return app.exec()

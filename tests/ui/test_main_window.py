@@ -87,3 +87,29 @@ def test_theme_setting_applies_a_dark_palette(window):
     window.set_theme("dark")
     assert QApplication.instance().palette().color(QPalette.ColorRole.Window).lightness() < 100
     window.set_theme("system")
+
+
+def test_lesson_progress_survives_a_restart(qtbot, tmp_path):
+    from trainer.app import create_window
+
+    first = create_window(str(tmp_path), language="en")
+    qtbot.addWidget(first)
+    lesson = first.encyclopedia.lessons[0]
+    first.encyclopedia._lesson_done(lesson.id, 1, 2)
+    first.close()
+    first.store.close()
+    second = create_window(str(tmp_path), language="en")
+    qtbot.addWidget(second)
+    assert second.encyclopedia.lesson_progress[lesson.id] == (1, 2)
+    assert (tmp_path / "progress.sqlite3").exists()
+
+
+def test_a_corrupt_progress_file_is_set_aside_and_reported(qtbot, tmp_path):
+    from trainer.app import create_window
+
+    (tmp_path / "progress.sqlite3").write_bytes(b"this is not a database" * 100)
+    window = create_window(str(tmp_path), language="en")
+    qtbot.addWidget(window)
+    assert len(window.startup_messages) == 1
+    assert "progress.sqlite3" in window.startup_messages[0]
+    assert any(p.name.startswith("progress.sqlite3.corrupt-") for p in tmp_path.iterdir())

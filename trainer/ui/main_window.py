@@ -30,8 +30,13 @@ AREAS = ("home", "encyclopedia", "calculator", "drills", "table", "progress", "s
 class MainWindow(QMainWindow):
     """The app's window; ``settings`` persists geometry, area, language and theme."""
 
-    def __init__(self, settings: QSettings, translations: Translations, data_dir: str = "") -> None:
+    def __init__(self, settings: QSettings, translations: Translations, data_dir: str = "", *, store=None) -> None:
         super().__init__()
+        from trainer import store as st
+
+        self.store = store if store is not None else st.open_memory_store()
+        self.profile_id = self._profile()
+        self.startup_messages: list[str] = []
         self.setObjectName("MainWindow")
         self.settings = settings
         self.translations = translations
@@ -74,6 +79,8 @@ class MainWindow(QMainWindow):
         self.home.area_requested.connect(self.show_area)
         self.calculator.fan_requested.connect(self._open_fan)
         self.encyclopedia.example_opened.connect(self._open_example)
+        self.encyclopedia.lesson_completed.connect(self._save_lesson)
+        self._load_lesson_progress()
         self.settings_screen.language_chosen.connect(self.set_language)
         self.settings_screen.theme_chosen.connect(self.set_theme)
 
@@ -162,6 +169,36 @@ class MainWindow(QMainWindow):
     def _open_example(self, notation: str, context) -> None:
         self.calculator.load(notation, context)
         self.show_area("calculator")
+
+    def _profile(self) -> int:
+        """The learner using the app: the first profile, created on first run."""
+        from trainer import store as st
+
+        profiles = st.list_profiles(self.store)
+        return profiles[0].id if profiles else st.create_profile(self.store, "Learner").id
+
+    def _load_lesson_progress(self) -> None:
+        from trainer import store as st
+
+        for lesson_id, row in st.lesson_progress(self.store, self.profile_id).items():
+            self.encyclopedia.lesson_progress[lesson_id] = (row.right, row.total)
+        self.encyclopedia._fill_list()
+
+    def _save_lesson(self, lesson_id: str, right: int, total: int) -> None:
+        from trainer import store as st
+
+        try:
+            from datetime import datetime, timezone
+
+            done = datetime.now(timezone.utc)
+            st.save_lesson_progress(self.store, st.LessonProgress(self.profile_id, lesson_id, right, total, done))
+        except st.StoreError as error:
+            QMessageBox.warning(self, self.tr("Progress not saved"), str(error))
+
+    def show_startup_messages(self) -> None:
+        """Tell the user about progress files set aside at start (corrupt, or from a newer version)."""
+        for message in self.startup_messages:
+            QMessageBox.warning(self, self.tr("Your progress file"), message)
 
     def set_language(self, language: str) -> None:
         self.translations.install(language)

@@ -21,6 +21,7 @@ from trainer.paths import asset
 from trainer.ui.i18n import Translations
 from trainer.ui.screens.calculator import CalculatorScreen
 from trainer.ui.screens.encyclopedia import EncyclopediaScreen
+from trainer.ui.screens.progress import ProgressScreen
 from trainer.ui.screens.simple import ComingScreen, HomeScreen, SettingsScreen
 from trainer.ui.terms import fan_name
 
@@ -67,7 +68,7 @@ class MainWindow(QMainWindow):
             "calculator": self.calculator,
             "drills": ComingScreen("drills"),
             "table": ComingScreen("table"),
-            "progress": ComingScreen("progress"),
+            "progress": ProgressScreen(self.store, self.profile_id),
             "settings": self.settings_screen,
         }
         for key in AREAS:

@@ -72,3 +72,10 @@ def test_mastery_by_fan(setup):
         clock.now = T0 + timedelta(minutes=i)
         answer(store, profile, "fan:A", i >= 2)
     assert 0.6 < mastery_of(store, profile)["fan:A"] <= 1.0
+
+
+def test_per_item_results(setup):
+    store, profile, clock = setup
+    record_answer(store, profile, drill_kind="score", item_keys=["fan:A", "fan:B"], question={}, answer={},
+                  correct=False, elapsed_ms=5000, item_results={"fan:A": True, "fan:B": False})  # fmt: skip
+    assert mistake_items(store, profile, prefix="fan:") == ["fan:B"]

@@ -26,7 +26,7 @@ def test_shortcuts_switch_areas(window, qtbot):
 
 
 def test_unfinished_areas_say_so_honestly(window):
-    for key in ("drills", "table"):
+    for key in ("table",):
         screen = window.screens[key]
         assert isinstance(screen, ComingScreen)
         assert screen.body.text().startswith("Coming:")

@@ -46,19 +46,26 @@ def record_answer(
     correct: bool,
     elapsed_ms: int,
     quiz_id: str | None = None,
+    item_results: dict[str, bool] | None = None,
 ) -> list[st.Attempt]:
-    """Log one answer (one attempt per item it trains) and move those items' review states, atomically."""
+    """Log one answer (one attempt per item it trains) and move those items' review states, atomically.
+
+    ``item_results`` says, per item, whether the learner got that part right (a score answer can
+    get 清龙 right and miss 连六); items not in it take ``correct``.
+    """
     keys = list(dict.fromkeys(item_keys))
+    results = item_results or {}
     with store.transaction():
         attempts = st.record_attempts(
             store,
-            [st.Attempt(profile_id, drill_kind, key, question, answer, correct, elapsed_ms, quiz_id) for key in keys],
-        )
+            [st.Attempt(profile_id, drill_kind, key, question, answer, results.get(key, correct), elapsed_ms, quiz_id)
+             for key in keys],
+        )  # fmt: skip
         current = st.review_states(store, profile_id, keys)
         states = []
         for attempt in attempts:
             before = current.get(attempt.item_key)
-            state = review(_from_store(before) if before else None, attempt.item_key, correct=correct,
+            state = review(_from_store(before) if before else None, attempt.item_key, correct=attempt.correct,
                            elapsed_ms=elapsed_ms, at=attempt.at)  # fmt: skip
             states.append(_to_store(profile_id, state))
         st.save_review_states(store, states)

@@ -21,6 +21,7 @@ from trainer.paths import asset
 from trainer.ui.i18n import Translations
 from trainer.ui.screens.calculator import CalculatorScreen
 from trainer.ui.screens.encyclopedia import EncyclopediaScreen
+from trainer.ui.screens.drills import DrillsScreen
 from trainer.ui.screens.progress import ProgressScreen
 from trainer.ui.screens.simple import ComingScreen, HomeScreen, SettingsScreen
 from trainer.ui.terms import fan_name
@@ -66,7 +67,7 @@ class MainWindow(QMainWindow):
             "home": self.home,
             "encyclopedia": self.encyclopedia,
             "calculator": self.calculator,
-            "drills": ComingScreen("drills"),
+            "drills": DrillsScreen(self.store, self.profile_id, self.calculator.coach_sentence),
             "table": ComingScreen("table"),
             "progress": ProgressScreen(self.store, self.profile_id),
             "settings": self.settings_screen,

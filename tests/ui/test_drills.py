@@ -77,3 +77,14 @@ def test_mistakes_queue_offers_a_question_on_the_missed_fan(drills, window):
     assert "Retry my mistakes: 0" not in drills.mistakes_button.text()
     drills.mistakes_button.click()
     assert drills.question.id.startswith("review-")
+
+
+def test_home_shows_the_queue_and_opens_a_review(window, qtbot):
+    drills = window.screens["drills"]
+    window.show_area("drills")
+    drills.answer_line.setText("1 = 8")
+    drills.submit()
+    window.show_area("home")
+    assert "mistake" in window.home.due_label.text() and window.home.due_button.isEnabled()
+    qtbot.mouseClick(window.home.due_button, Qt.MouseButton.LeftButton)
+    assert window.current_area() == "drills" and drills.question.id.startswith("review-")

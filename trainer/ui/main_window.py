@@ -78,7 +78,7 @@ class MainWindow(QMainWindow):
             self.nav.addItem(item)
             self.stack.addWidget(self.screens[key])
         self.nav.currentRowChanged.connect(self._on_area_changed)
-        self.home.area_requested.connect(self.show_area)
+        self.home.area_requested.connect(self._home_request)
         self.calculator.fan_requested.connect(self._open_fan)
         self.encyclopedia.example_opened.connect(self._open_example)
         self.encyclopedia.lesson_completed.connect(self._save_lesson)
@@ -161,6 +161,8 @@ class MainWindow(QMainWindow):
     def _on_area_changed(self, row: int) -> None:
         if row < 0:
             return
+        if AREAS[row] == "home":
+            self._update_home_queue()
         self.stack.setCurrentIndex(row)
         self.settings.setValue("area", AREAS[row])
 
@@ -171,6 +173,18 @@ class MainWindow(QMainWindow):
     def _open_example(self, notation: str, context) -> None:
         self.calculator.load(notation, context)
         self.show_area("calculator")
+
+    def _home_request(self, key: str) -> None:
+        if key == "drills-due":
+            drills = self.screens["drills"]
+            self.show_area("drills")
+            drills.practise_items(drills._due() or drills._mistakes())
+            return
+        self.show_area(key)
+
+    def _update_home_queue(self) -> None:
+        drills = self.screens["drills"]
+        self.home.set_queue(len(drills._due()), len(drills._mistakes()))
 
     def _profile(self) -> int:
         """The learner using the app: the first profile, created on first run."""

@@ -67,7 +67,24 @@ class HomeScreen(RetranslatingWidget):
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.status)
+        review = QHBoxLayout()
+        self.due_label = QLabel()
+        self.due_label.setObjectName("due_label")
+        self.due_button = QPushButton()
+        self.due_button.setObjectName("due_button")
+        self.due_button.clicked.connect(lambda: self.area_requested.emit("drills-due"))
+        review.addWidget(self.due_label)
+        review.addWidget(self.due_button)
+        review.addStretch(1)
+        layout.addLayout(review)
         layout.addStretch(1)
+        self.due_count = 0
+        self.mistake_count = 0
+        self.retranslate()
+
+    def set_queue(self, due: int, mistakes: int) -> None:
+        """Show how many fans are due for review today and how many were last answered wrong."""
+        self.due_count, self.mistake_count = due, mistakes
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -79,13 +96,17 @@ class HomeScreen(RetranslatingWidget):
             )
         )
         self.calculator_button.setText(self.tr("Open the hand calculator"))
+        text = self.tr("Due today: %1 fan(s) to review; %2 mistake(s) to retry.")
+        self.due_label.setText(text.replace("%1", str(self.due_count)).replace("%2", str(self.mistake_count)))
+        self.due_button.setText(self.tr("Review now"))
+        self.due_button.setEnabled(bool(self.due_count or self.mistake_count))
         self.status.setText(
             self.tr(
                 "<p><b>Ready now:</b> the hand calculator, with every fan of the 1998 rules, the fans "
                 "not counted and why, waits, and efficiency toward a legal win; the fan encyclopedia "
-                "with example hands checked by the scoring engine.</p>"
-                "<p><b>Coming:</b> lessons, drills with spaced repetition, the practice table against "
-                "bots, and progress tracking.</p>"
+                "and lessons with example hands checked by the scoring engine; drills with spaced "
+                "repetition; your progress.</p>"
+                "<p><b>Coming:</b> quizzes for club classes and the practice table against bots.</p>"
             )
         )
 

@@ -406,22 +406,22 @@
 <context>
     <name>CheckWidget</name>
     <message>
-        <location filename="../trainer/ui/lesson_view.py" line="62"/>
+        <location filename="../trainer/ui/lesson_view.py" line="68"/>
         <source>Check</source>
         <translation>核对答案</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/lesson_view.py" line="77"/>
+        <location filename="../trainer/ui/lesson_view.py" line="83"/>
         <source>Right.</source>
         <translation>正确。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/lesson_view.py" line="77"/>
+        <location filename="../trainer/ui/lesson_view.py" line="83"/>
         <source>Not quite.</source>
         <translation>不太对。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/lesson_view.py" line="79"/>
+        <location filename="../trainer/ui/lesson_view.py" line="85"/>
         <source>Answer: %1.</source>
         <translation>答案：%1。</translation>
     </message>
@@ -429,44 +429,304 @@
 <context>
     <name>ComingScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="122"/>
+        <location filename="../trainer/ui/screens/simple.py" line="143"/>
         <source>Encyclopedia</source>
         <translation>番种百科</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="123"/>
+        <location filename="../trainer/ui/screens/simple.py" line="144"/>
         <source>Drills</source>
         <translation>专项练习</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="124"/>
+        <location filename="../trainer/ui/screens/simple.py" line="145"/>
         <source>Practice table</source>
         <translation>对局练习</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="125"/>
+        <location filename="../trainer/ui/screens/simple.py" line="146"/>
         <source>Progress</source>
         <translation>学习进度</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="129"/>
+        <location filename="../trainer/ui/screens/simple.py" line="150"/>
         <source>Coming: a page for each of the 81 fans with engine-checked examples, the five scoring principles, and the rules as a course. Until then, the calculator shows every fan a hand scores and why others are not counted.</source>
         <translation>即将推出：81种番种各有一页，附经计分引擎验证的例子；还有五条计分原则，以及按课程编排的规则讲解。在此之前，算番器会列出一手牌计入的每个番种，以及其他番种为何不计。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="134"/>
+        <location filename="../trainer/ui/screens/simple.py" line="155"/>
         <source>Coming: scoring, waits and discard drills with feedback and spaced repetition, and quizzes for club classes.</source>
         <translation>即将推出：算番、听牌与打牌的专项练习，附讲解反馈和间隔重复，还有供俱乐部课堂使用的小测验。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="137"/>
+        <location filename="../trainer/ui/screens/simple.py" line="158"/>
         <source>Coming: a full MCR game against three bots, with a coach at your side.</source>
         <translation>即将推出：与三个电脑对手打一局完整的国标麻将，身边还有教练指点。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="138"/>
+        <location filename="../trainer/ui/screens/simple.py" line="159"/>
         <source>Coming: mastery of each fan, accuracy and speed over time.</source>
         <translation>即将推出：每个番种的掌握程度，以及准确率和速度随时间的变化。</translation>
+    </message>
+</context>
+<context>
+    <name>DailyChart</name>
+    <message>
+        <location filename="../trainer/ui/screens/progress.py" line="63"/>
+        <source>No answers yet</source>
+        <translation>还没有答题记录</translation>
+    </message>
+</context>
+<context>
+    <name>DrillsScreen</name>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="207"/>
+        <source>Score the hand</source>
+        <translation>算番</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="207"/>
+        <source>Find the waits</source>
+        <translation>听牌</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="208"/>
+        <source>Choose the discard</source>
+        <translation>何切</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="208"/>
+        <source>Name the main fan</source>
+        <translation>主番</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="221"/>
+        <source>Level %1</source>
+        <translation>第%1级</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="224"/>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="225"/>
+        <source>Timed (%1 s)</source>
+        <translation>限时（%1秒）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="226"/>
+        <source>Search fans: name, pinyin or number</source>
+        <translation>搜索番种：名称、拼音或编号</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="231"/>
+        <source>Times</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="232"/>
+        <source>Total</source>
+        <translation>总分</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="233"/>
+        <source>Click the tile to discard in the hand above, then answer.</source>
+        <translation>单击上方手牌中要打出的牌，然后作答。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="234"/>
+        <source>or type: fans = total (28 62 69x2 = 22), tiles (147m), a tile (5p), or 1-4</source>
+        <translation>或直接输入：番种编号 = 总分（28 62 69x2 = 22）、所听的牌（147m）、打出的牌（5p）或选项 1-4</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="235"/>
+        <location filename="../trainer/ui/screens/drills.py" line="412"/>
+        <source>Answer</source>
+        <translation>作答</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="236"/>
+        <source>Next (N)</source>
+        <translation>下一题 (N)</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="284"/>
+        <source>Score this hand: tick every fan it counts and give the total.</source>
+        <translation>为这手牌算番：勾选计入的每个番种，并填写总分。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="285"/>
+        <source>Which tiles complete this hand? Select every one.</source>
+        <translation>这手牌听哪些牌？请全部选出。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="286"/>
+        <source>Which tile do you discard?</source>
+        <translation>何切：你打哪张？</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="287"/>
+        <source>What is the main fan of this hand?</source>
+        <translation>这手牌的主番是什么？</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="289"/>
+        <source>Question %1 of seed %2</source>
+        <translation>种子%2的第%1题</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="293"/>
+        <source>self-drawn</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="293"/>
+        <source>won on a discard</source>
+        <translation>点和</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="296"/>
+        <source>seat %1, prevalent %2</source>
+        <translation>门风：%1，圈风：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../trainer/ui/screens/drills.py" line="299"/>
+        <source>%n flower(s)</source>
+        <translation>
+            <numerusform>花牌%n张</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="300"/>
+        <source>last copy</source>
+        <translation>和绝张</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="300"/>
+        <source>last tile</source>
+        <translation>海底</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="301"/>
+        <source>on a kong</source>
+        <translation>杠上开花/抢杠和</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="365"/>
+        <source>Answer (%1 s)</source>
+        <translation>作答（%1秒）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="387"/>
+        <source>Choose a tile to discard first.</source>
+        <translation>请先选择要打出的牌。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="391"/>
+        <source>Pick one of the options first.</source>
+        <translation>请先选择一个选项。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="406"/>
+        <source>Time is up.</source>
+        <translation>时间到。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="429"/>
+        <source>Right!</source>
+        <translation>正确！</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="429"/>
+        <source>Not quite.</source>
+        <translation>不太对。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="440"/>
+        <source>The main fan is %1 (%2 points).</source>
+        <translation>主番是%1（%2分）。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="447"/>
+        <location filename="../trainer/ui/screens/drills.py" line="468"/>
+        <source>Missed: %1</source>
+        <translation>遗漏：%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="451"/>
+        <source>×%1, not ×%2</source>
+        <translation>应为×%1，不是×%2</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="453"/>
+        <source>the hand does not have it</source>
+        <translation>这手牌没有这个番种</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="457"/>
+        <source>included in %1</source>
+        <translation>因%1不计</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="460"/>
+        <source>The hand scores %1: %2</source>
+        <translation>这手牌共%1分：%2</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="462"/>
+        <source>Your total: %1.</source>
+        <translation>你填的总分：%1。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="466"/>
+        <source>Waits: %1</source>
+        <translation>听张：%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="470"/>
+        <source>Do not win: %1</source>
+        <translation>不能和牌：%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="473"/>
+        <source>reaches 8</source>
+        <translation>够8分</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="473"/>
+        <source>below 8</source>
+        <translation>不足8分</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="476"/>
+        <source>No wait reaches 8 points: this hand cannot win as it stands.</source>
+        <translation>所听的牌都不足8分：这手牌目前无法和牌。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="480"/>
+        <source>Your discard %1: %2 shanten, %3 useful tiles, %4% of the best (%5).</source>
+        <translation>你打出%1：%2向听，有效牌%3张，为最佳打法（%5）的%4%。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="485"/>
+        <source>Toward a legal win: %1% of the best (%2).</source>
+        <translation>以起和为目标：为最佳打法（%2）的%1%。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="505"/>
+        <source>Due today: %1</source>
+        <translation>今日待复习：%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="506"/>
+        <source>Retry my mistakes: %1</source>
+        <translation>重做错题：%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="524"/>
+        <source>Nothing to review right now.</source>
+        <translation>目前没有需要复习的内容。</translation>
     </message>
 </context>
 <context>
@@ -1162,35 +1422,45 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="74"/>
+        <location filename="../trainer/ui/screens/simple.py" line="91"/>
         <source>Mahjong Trainer 麻将学堂</source>
         <translation>麻将学堂</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="77"/>
+        <location filename="../trainer/ui/screens/simple.py" line="94"/>
         <source>Learn Chinese Official Mahjong (MCR, the 81-fan competition rules): score hands, find the waits, and learn which discards keep a legal 8-point win in reach.</source>
         <translation>学习国标麻将（81种番种的竞赛规则）：算番、找听牌，学会打出哪张牌才能保住8分起和的机会。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="81"/>
+        <location filename="../trainer/ui/screens/simple.py" line="98"/>
         <source>Open the hand calculator</source>
         <translation>打开算番器</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="84"/>
-        <source>&lt;p&gt;&lt;b&gt;Ready now:&lt;/b&gt; the hand calculator, with every fan of the 1998 rules, the fans not counted and why, waits, and efficiency toward a legal win; the fan encyclopedia with example hands checked by the scoring engine.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Coming:&lt;/b&gt; lessons, drills with spaced repetition, the practice table against bots, and progress tracking.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;现已可用：&lt;/b&gt;算番器，涵盖1998年规则的全部番种、不计的番种及原因、听牌，以及以起和为目标的牌效分析；番种百科，附经计分引擎验证的示例手牌。&lt;/p&gt;&lt;p&gt;&lt;b&gt;即将推出：&lt;/b&gt;课程、间隔重复的专项练习、与电脑对手的对局练习，以及学习进度记录。&lt;/p&gt;</translation>
+        <location filename="../trainer/ui/screens/simple.py" line="99"/>
+        <source>Due today: %1 fan(s) to review; %2 mistake(s) to retry.</source>
+        <translation>今日待复习：%1个番种；待重做错题：%2道。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="101"/>
+        <source>Review now</source>
+        <translation>立即复习</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="105"/>
+        <source>&lt;p&gt;&lt;b&gt;Ready now:&lt;/b&gt; the hand calculator, with every fan of the 1998 rules, the fans not counted and why, waits, and efficiency toward a legal win; the fan encyclopedia and lessons with example hands checked by the scoring engine; drills with spaced repetition; your progress.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Coming:&lt;/b&gt; quizzes for club classes and the practice table against bots.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;现已可用：&lt;/b&gt;算番器，涵盖1998年规则的全部番种、不计的番种及原因、听牌，以及以起和为目标的牌效分析；番种百科与规则课程，附经计分引擎验证的示例手牌；采用间隔重复的专项练习；学习进度。&lt;/p&gt;&lt;p&gt;&lt;b&gt;即将推出：&lt;/b&gt;供俱乐部课堂使用的小测验，以及与电脑对手的对局练习。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>LessonView</name>
     <message>
-        <location filename="../trainer/ui/lesson_view.py" line="152"/>
+        <location filename="../trainer/ui/lesson_view.py" line="158"/>
         <source>Scores %1: %2</source>
         <translation>共%1分：%2</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/lesson_view.py" line="157"/>
+        <location filename="../trainer/ui/lesson_view.py" line="163"/>
         <source>Open in the calculator</source>
         <translation>在算番器中打开</translation>
     </message>
@@ -1198,82 +1468,92 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="117"/>
+        <location filename="../trainer/ui/main_window.py" line="126"/>
         <source>Home</source>
         <translation>首页</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="118"/>
+        <location filename="../trainer/ui/main_window.py" line="127"/>
         <source>Encyclopedia</source>
         <translation>番种百科</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="119"/>
+        <location filename="../trainer/ui/main_window.py" line="128"/>
         <source>Calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="120"/>
+        <location filename="../trainer/ui/main_window.py" line="129"/>
         <source>Drills</source>
         <translation>专项练习</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="121"/>
+        <location filename="../trainer/ui/main_window.py" line="130"/>
         <source>Practice table</source>
         <translation>对局练习</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="122"/>
+        <location filename="../trainer/ui/main_window.py" line="131"/>
         <source>Progress</source>
         <translation>学习进度</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="123"/>
+        <location filename="../trainer/ui/main_window.py" line="132"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="127"/>
+        <location filename="../trainer/ui/main_window.py" line="136"/>
         <source>Mahjong Trainer</source>
         <translation>麻将学堂</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="132"/>
+        <location filename="../trainer/ui/main_window.py" line="141"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="133"/>
+        <location filename="../trainer/ui/main_window.py" line="142"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="134"/>
+        <location filename="../trainer/ui/main_window.py" line="143"/>
         <source>&amp;Go</source>
         <translation>前往(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="135"/>
+        <location filename="../trainer/ui/main_window.py" line="144"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="136"/>
+        <location filename="../trainer/ui/main_window.py" line="145"/>
         <source>&amp;About Mahjong Trainer</source>
         <translation>关于麻将学堂(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="137"/>
+        <location filename="../trainer/ui/main_window.py" line="146"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="193"/>
+        <location filename="../trainer/ui/main_window.py" line="212"/>
+        <source>Progress not saved</source>
+        <translation>进度未保存</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/main_window.py" line="217"/>
+        <source>Your progress file</source>
+        <translation>你的学习进度文件</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/main_window.py" line="246"/>
         <source>About Mahjong Trainer</source>
         <translation>关于麻将学堂</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="195"/>
+        <location filename="../trainer/ui/main_window.py" line="248"/>
         <source>Mahjong Trainer %1
 
 Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency toward a legal win. Scoring follows the 1998 rules as the reference calculators apply them.</source>
@@ -1311,39 +1591,57 @@ Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency towar
     </message>
 </context>
 <context>
+    <name>ProgressScreen</name>
+    <message>
+        <location filename="../trainer/ui/screens/progress.py" line="160"/>
+        <source>Answers: %1 · right: %2 · practice streak: %3 day(s) · lessons done: %4</source>
+        <translation>答题：%1 · 正确率：%2 · 连续练习：%3天 · 已完成课程：%4</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/progress.py" line="163"/>
+        <source>Mastery of the 81 fans (grey: not practised yet)</source>
+        <translation>81种番种的掌握程度（灰色：尚未练习）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/progress.py" line="164"/>
+        <source>Answers per day (green: right) and seconds per answer (blue)</source>
+        <translation>每日答题数（绿色：答对）与每题平均用时秒数（蓝色）</translation>
+    </message>
+</context>
+<context>
     <name>SettingsScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="194"/>
+        <location filename="../trainer/ui/screens/simple.py" line="215"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="195"/>
+        <location filename="../trainer/ui/screens/simple.py" line="216"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="196"/>
+        <location filename="../trainer/ui/screens/simple.py" line="217"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="199"/>
+        <location filename="../trainer/ui/screens/simple.py" line="220"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="199"/>
+        <location filename="../trainer/ui/screens/simple.py" line="220"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="199"/>
+        <location filename="../trainer/ui/screens/simple.py" line="220"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="202"/>
+        <location filename="../trainer/ui/screens/simple.py" line="223"/>
         <source>Your data is kept in: %1</source>
         <translation>数据保存在：%1</translation>
     </message>

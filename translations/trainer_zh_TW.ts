@@ -406,22 +406,22 @@
 <context>
     <name>CheckWidget</name>
     <message>
-        <location filename="../trainer/ui/lesson_view.py" line="62"/>
+        <location filename="../trainer/ui/lesson_view.py" line="68"/>
         <source>Check</source>
         <translation>核對答案</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/lesson_view.py" line="77"/>
+        <location filename="../trainer/ui/lesson_view.py" line="83"/>
         <source>Right.</source>
         <translation>正確。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/lesson_view.py" line="77"/>
+        <location filename="../trainer/ui/lesson_view.py" line="83"/>
         <source>Not quite.</source>
         <translation>不太對。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/lesson_view.py" line="79"/>
+        <location filename="../trainer/ui/lesson_view.py" line="85"/>
         <source>Answer: %1.</source>
         <translation>答案：%1。</translation>
     </message>
@@ -429,44 +429,304 @@
 <context>
     <name>ComingScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="122"/>
+        <location filename="../trainer/ui/screens/simple.py" line="143"/>
         <source>Encyclopedia</source>
         <translation>番種百科</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="123"/>
+        <location filename="../trainer/ui/screens/simple.py" line="144"/>
         <source>Drills</source>
         <translation>專項練習</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="124"/>
+        <location filename="../trainer/ui/screens/simple.py" line="145"/>
         <source>Practice table</source>
         <translation>對局練習</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="125"/>
+        <location filename="../trainer/ui/screens/simple.py" line="146"/>
         <source>Progress</source>
         <translation>學習進度</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="129"/>
+        <location filename="../trainer/ui/screens/simple.py" line="150"/>
         <source>Coming: a page for each of the 81 fans with engine-checked examples, the five scoring principles, and the rules as a course. Until then, the calculator shows every fan a hand scores and why others are not counted.</source>
         <translation>即將推出：81種番種各有一頁，附經計分引擎驗證的例子；還有五條計分原則，以及按課程編排的規則講解。在此之前，算番器會列出一手牌計入的每個番種，以及其他番種為何不計。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="134"/>
+        <location filename="../trainer/ui/screens/simple.py" line="155"/>
         <source>Coming: scoring, waits and discard drills with feedback and spaced repetition, and quizzes for club classes.</source>
         <translation>即將推出：算番、聽牌與打牌的專項練習，附講解回饋和間隔重複，還有供俱樂部課堂使用的小測驗。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="137"/>
+        <location filename="../trainer/ui/screens/simple.py" line="158"/>
         <source>Coming: a full MCR game against three bots, with a coach at your side.</source>
         <translation>即將推出：與三個電腦對手打一局完整的國標麻將，身旁還有教練指點。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="138"/>
+        <location filename="../trainer/ui/screens/simple.py" line="159"/>
         <source>Coming: mastery of each fan, accuracy and speed over time.</source>
         <translation>即將推出：每個番種的掌握程度，以及準確率和速度隨時間的變化。</translation>
+    </message>
+</context>
+<context>
+    <name>DailyChart</name>
+    <message>
+        <location filename="../trainer/ui/screens/progress.py" line="63"/>
+        <source>No answers yet</source>
+        <translation>還沒有答題記錄</translation>
+    </message>
+</context>
+<context>
+    <name>DrillsScreen</name>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="207"/>
+        <source>Score the hand</source>
+        <translation>算番</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="207"/>
+        <source>Find the waits</source>
+        <translation>聽牌</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="208"/>
+        <source>Choose the discard</source>
+        <translation>何切</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="208"/>
+        <source>Name the main fan</source>
+        <translation>主番</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="221"/>
+        <source>Level %1</source>
+        <translation>第%1級</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="224"/>
+        <source>Seed</source>
+        <translation>種子</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="225"/>
+        <source>Timed (%1 s)</source>
+        <translation>限時（%1秒）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="226"/>
+        <source>Search fans: name, pinyin or number</source>
+        <translation>搜尋番種：名稱、拼音或編號</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="231"/>
+        <source>Times</source>
+        <translation>次數</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="232"/>
+        <source>Total</source>
+        <translation>總分</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="233"/>
+        <source>Click the tile to discard in the hand above, then answer.</source>
+        <translation>點選上方手牌中要打出的牌，然後作答。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="234"/>
+        <source>or type: fans = total (28 62 69x2 = 22), tiles (147m), a tile (5p), or 1-4</source>
+        <translation>或直接輸入：番種編號 = 總分（28 62 69x2 = 22）、所聽的牌（147m）、打出的牌（5p）或選項 1-4</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="235"/>
+        <location filename="../trainer/ui/screens/drills.py" line="412"/>
+        <source>Answer</source>
+        <translation>作答</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="236"/>
+        <source>Next (N)</source>
+        <translation>下一題 (N)</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="284"/>
+        <source>Score this hand: tick every fan it counts and give the total.</source>
+        <translation>為這手牌算番：勾選計入的每個番種，並填寫總分。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="285"/>
+        <source>Which tiles complete this hand? Select every one.</source>
+        <translation>這手牌聽哪些牌？請全部選出。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="286"/>
+        <source>Which tile do you discard?</source>
+        <translation>何切：你打哪張？</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="287"/>
+        <source>What is the main fan of this hand?</source>
+        <translation>這手牌的主番是什麼？</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="289"/>
+        <source>Question %1 of seed %2</source>
+        <translation>種子%2的第%1題</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="293"/>
+        <source>self-drawn</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="293"/>
+        <source>won on a discard</source>
+        <translation>點和</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="296"/>
+        <source>seat %1, prevalent %2</source>
+        <translation>門風：%1，圈風：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../trainer/ui/screens/drills.py" line="299"/>
+        <source>%n flower(s)</source>
+        <translation>
+            <numerusform>花牌%n張</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="300"/>
+        <source>last copy</source>
+        <translation>和絕張</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="300"/>
+        <source>last tile</source>
+        <translation>海底</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="301"/>
+        <source>on a kong</source>
+        <translation>槓上開花/搶槓和</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="365"/>
+        <source>Answer (%1 s)</source>
+        <translation>作答（%1秒）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="387"/>
+        <source>Choose a tile to discard first.</source>
+        <translation>請先選擇要打出的牌。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="391"/>
+        <source>Pick one of the options first.</source>
+        <translation>請先選擇一個選項。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="406"/>
+        <source>Time is up.</source>
+        <translation>時間到。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="429"/>
+        <source>Right!</source>
+        <translation>正確！</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="429"/>
+        <source>Not quite.</source>
+        <translation>不太對。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="440"/>
+        <source>The main fan is %1 (%2 points).</source>
+        <translation>主番是%1（%2分）。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="447"/>
+        <location filename="../trainer/ui/screens/drills.py" line="468"/>
+        <source>Missed: %1</source>
+        <translation>遺漏：%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="451"/>
+        <source>×%1, not ×%2</source>
+        <translation>應為×%1，不是×%2</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="453"/>
+        <source>the hand does not have it</source>
+        <translation>這手牌沒有這個番種</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="457"/>
+        <source>included in %1</source>
+        <translation>因%1不計</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="460"/>
+        <source>The hand scores %1: %2</source>
+        <translation>這手牌共%1分：%2</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="462"/>
+        <source>Your total: %1.</source>
+        <translation>你填的總分：%1。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="466"/>
+        <source>Waits: %1</source>
+        <translation>聽張：%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="470"/>
+        <source>Do not win: %1</source>
+        <translation>不能和牌：%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="473"/>
+        <source>reaches 8</source>
+        <translation>夠8分</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="473"/>
+        <source>below 8</source>
+        <translation>不足8分</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="476"/>
+        <source>No wait reaches 8 points: this hand cannot win as it stands.</source>
+        <translation>所聽的牌都不足8分：這手牌目前無法和牌。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="480"/>
+        <source>Your discard %1: %2 shanten, %3 useful tiles, %4% of the best (%5).</source>
+        <translation>你打出%1：%2向聽，有效牌%3張，為最佳打法（%5）的%4%。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="485"/>
+        <source>Toward a legal win: %1% of the best (%2).</source>
+        <translation>以起和為目標：為最佳打法（%2）的%1%。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="505"/>
+        <source>Due today: %1</source>
+        <translation>今日待複習：%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="506"/>
+        <source>Retry my mistakes: %1</source>
+        <translation>重做錯題：%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="524"/>
+        <source>Nothing to review right now.</source>
+        <translation>目前沒有需要複習的內容。</translation>
     </message>
 </context>
 <context>
@@ -1162,35 +1422,45 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="74"/>
+        <location filename="../trainer/ui/screens/simple.py" line="91"/>
         <source>Mahjong Trainer 麻将学堂</source>
         <translation>麻將學堂</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="77"/>
+        <location filename="../trainer/ui/screens/simple.py" line="94"/>
         <source>Learn Chinese Official Mahjong (MCR, the 81-fan competition rules): score hands, find the waits, and learn which discards keep a legal 8-point win in reach.</source>
         <translation>學習國標麻將（81種番種的競賽規則）：算番、找聽牌，學會打出哪張牌才能保住8分起和的機會。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="81"/>
+        <location filename="../trainer/ui/screens/simple.py" line="98"/>
         <source>Open the hand calculator</source>
         <translation>開啟算番器</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="84"/>
-        <source>&lt;p&gt;&lt;b&gt;Ready now:&lt;/b&gt; the hand calculator, with every fan of the 1998 rules, the fans not counted and why, waits, and efficiency toward a legal win; the fan encyclopedia with example hands checked by the scoring engine.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Coming:&lt;/b&gt; lessons, drills with spaced repetition, the practice table against bots, and progress tracking.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;現已可用：&lt;/b&gt;算番器，涵蓋1998年規則的全部番種、不計的番種及原因、聽牌，以及以起和為目標的牌效分析；番種百科，附經計分引擎驗證的範例手牌。&lt;/p&gt;&lt;p&gt;&lt;b&gt;即將推出：&lt;/b&gt;課程、間隔重複的專項練習、與電腦對手的對局練習，以及學習進度記錄。&lt;/p&gt;</translation>
+        <location filename="../trainer/ui/screens/simple.py" line="99"/>
+        <source>Due today: %1 fan(s) to review; %2 mistake(s) to retry.</source>
+        <translation>今日待複習：%1個番種；待重做錯題：%2道。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="101"/>
+        <source>Review now</source>
+        <translation>立即複習</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="105"/>
+        <source>&lt;p&gt;&lt;b&gt;Ready now:&lt;/b&gt; the hand calculator, with every fan of the 1998 rules, the fans not counted and why, waits, and efficiency toward a legal win; the fan encyclopedia and lessons with example hands checked by the scoring engine; drills with spaced repetition; your progress.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Coming:&lt;/b&gt; quizzes for club classes and the practice table against bots.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;現已可用：&lt;/b&gt;算番器，涵蓋1998年規則的全部番種、不計的番種及原因、聽牌，以及以起和為目標的牌效分析；番種百科與規則課程，附經計分引擎驗證的範例手牌；採用間隔重複的專項練習；學習進度。&lt;/p&gt;&lt;p&gt;&lt;b&gt;即將推出：&lt;/b&gt;供俱樂部課堂使用的小測驗，以及與電腦對手的對局練習。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>LessonView</name>
     <message>
-        <location filename="../trainer/ui/lesson_view.py" line="152"/>
+        <location filename="../trainer/ui/lesson_view.py" line="158"/>
         <source>Scores %1: %2</source>
         <translation>共%1分：%2</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/lesson_view.py" line="157"/>
+        <location filename="../trainer/ui/lesson_view.py" line="163"/>
         <source>Open in the calculator</source>
         <translation>在算番器中開啟</translation>
     </message>
@@ -1198,82 +1468,92 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="117"/>
+        <location filename="../trainer/ui/main_window.py" line="126"/>
         <source>Home</source>
         <translation>首頁</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="118"/>
+        <location filename="../trainer/ui/main_window.py" line="127"/>
         <source>Encyclopedia</source>
         <translation>番種百科</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="119"/>
+        <location filename="../trainer/ui/main_window.py" line="128"/>
         <source>Calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="120"/>
+        <location filename="../trainer/ui/main_window.py" line="129"/>
         <source>Drills</source>
         <translation>專項練習</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="121"/>
+        <location filename="../trainer/ui/main_window.py" line="130"/>
         <source>Practice table</source>
         <translation>對局練習</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="122"/>
+        <location filename="../trainer/ui/main_window.py" line="131"/>
         <source>Progress</source>
         <translation>學習進度</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="123"/>
+        <location filename="../trainer/ui/main_window.py" line="132"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="127"/>
+        <location filename="../trainer/ui/main_window.py" line="136"/>
         <source>Mahjong Trainer</source>
         <translation>麻將學堂</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="132"/>
+        <location filename="../trainer/ui/main_window.py" line="141"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="133"/>
+        <location filename="../trainer/ui/main_window.py" line="142"/>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="134"/>
+        <location filename="../trainer/ui/main_window.py" line="143"/>
         <source>&amp;Go</source>
         <translation>前往(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="135"/>
+        <location filename="../trainer/ui/main_window.py" line="144"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="136"/>
+        <location filename="../trainer/ui/main_window.py" line="145"/>
         <source>&amp;About Mahjong Trainer</source>
         <translation>關於麻將學堂(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="137"/>
+        <location filename="../trainer/ui/main_window.py" line="146"/>
         <source>About &amp;Qt</source>
         <translation>關於 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="193"/>
+        <location filename="../trainer/ui/main_window.py" line="212"/>
+        <source>Progress not saved</source>
+        <translation>進度未儲存</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/main_window.py" line="217"/>
+        <source>Your progress file</source>
+        <translation>你的學習進度檔案</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/main_window.py" line="246"/>
         <source>About Mahjong Trainer</source>
         <translation>關於麻將學堂</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="195"/>
+        <location filename="../trainer/ui/main_window.py" line="248"/>
         <source>Mahjong Trainer %1
 
 Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency toward a legal win. Scoring follows the 1998 rules as the reference calculators apply them.</source>
@@ -1311,39 +1591,57 @@ Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency towar
     </message>
 </context>
 <context>
+    <name>ProgressScreen</name>
+    <message>
+        <location filename="../trainer/ui/screens/progress.py" line="160"/>
+        <source>Answers: %1 · right: %2 · practice streak: %3 day(s) · lessons done: %4</source>
+        <translation>答題：%1 · 正確率：%2 · 連續練習：%3天 · 已完成課程：%4</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/progress.py" line="163"/>
+        <source>Mastery of the 81 fans (grey: not practised yet)</source>
+        <translation>81種番種的掌握程度（灰色：尚未練習）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/progress.py" line="164"/>
+        <source>Answers per day (green: right) and seconds per answer (blue)</source>
+        <translation>每日答題數（綠色：答對）與每題平均用時秒數（藍色）</translation>
+    </message>
+</context>
+<context>
     <name>SettingsScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="194"/>
+        <location filename="../trainer/ui/screens/simple.py" line="215"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="195"/>
+        <location filename="../trainer/ui/screens/simple.py" line="216"/>
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="196"/>
+        <location filename="../trainer/ui/screens/simple.py" line="217"/>
         <source>Appearance</source>
         <translation>外觀</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="199"/>
+        <location filename="../trainer/ui/screens/simple.py" line="220"/>
         <source>Follow the system</source>
         <translation>跟隨系統</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="199"/>
+        <location filename="../trainer/ui/screens/simple.py" line="220"/>
         <source>Light</source>
         <translation>淺色</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="199"/>
+        <location filename="../trainer/ui/screens/simple.py" line="220"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="202"/>
+        <location filename="../trainer/ui/screens/simple.py" line="223"/>
         <source>Your data is kept in: %1</source>
         <translation>資料儲存於：%1</translation>
     </message>

@@ -214,3 +214,8 @@ def tiles_text(tiles, language: str | None = None) -> str:
 def join_list(items: list[str]) -> str:
     """A list in running text: commas in English, 、 in Chinese."""
     return ("、" if current_language() != "en" else ", ").join(items)
+
+
+def colon() -> str:
+    """": " in English, a full-width "：" in Chinese."""
+    return "：" if current_language() != "en" else ": "

@@ -41,7 +41,7 @@ from trainer.engine.fans.table import FANS, FanId, Principle
 from trainer.engine.notation import tile_token
 from trainer.engine.tiles import ALL_KINDS
 from trainer.study.progress import due_items, mistake_items, record_answer
-from trainer.ui.terms import fan_name, join_list, principle_name, tile_name, tiles_text, wind_name
+from trainer.ui.terms import colon, fan_name, join_list, principle_name, tile_name, tiles_text, wind_name
 from trainer.ui.widgets.tiles import MeldView, TileRow, TileView
 
 KINDS = ("score", "waits", "discard", recognition.MAIN_FAN)
@@ -89,6 +89,10 @@ class DrillsScreen(QWidget):
         top.addStretch(1)
         top.addWidget(self.due_button)
         top.addWidget(self.mistakes_button)
+        self.quiz_button = QPushButton()
+        self.quiz_button.setObjectName("quizzes")
+        self.quiz_button.clicked.connect(self.open_quizzes)
+        top.addWidget(self.quiz_button)
         layout.addLayout(top)
         self.kind_combo.currentIndexChanged.connect(lambda _: self.restart())
         self.level_combo.currentIndexChanged.connect(lambda _: self.restart())
@@ -234,6 +238,7 @@ class DrillsScreen(QWidget):
         self.answer_line.setPlaceholderText(self.tr("or type: fans = total (28 62 69x2 = 22), tiles (147m), a tile (5p), or 1-4"))
         self.submit_button.setText(self.tr("Answer"))
         self.next_button.setText(self.tr("Next (N)"))
+        self.quiz_button.setText(self.tr("Quizzes…"))
         self._update_queues()
 
     # -------------------------------------------------------------------------------- questions
@@ -455,7 +460,7 @@ class DrillsScreen(QWidget):
                 why = principle_name(v.excluded_by)
             else:
                 why = self.tr("included in %1").replace("%1", fan_name(FanId(v.excluded_by)))
-            lines.append(f"{name}: {why}" if why else name)
+            lines.append(f"{name}{colon()}{why}" if why else name)
         counted = join_list([f"{fan_name(f.fan)} {f.points}" for f in fb.reading.fans])
         lines.append(self.tr("The hand scores %1: %2").replace("%1", str(fb.expected_total)).replace("%2", counted))
         if not fb.total_right:
@@ -471,7 +476,7 @@ class DrillsScreen(QWidget):
         for w in fb.waits:
             fans = join_list([fan_name(f) + (f" ×{n}" if n > 1 else "") for f, n in w.fans])
             mark = self.tr("reaches 8") if w.legal else self.tr("below 8")
-            lines.append(f"{tile_name(w.tile)}: {w.total} ({mark}) — {fans}")
+            lines.append(f"{tile_name(w.tile)}{colon()}{w.total} ({mark}) — {fans}")
         if not any(w.legal for w in fb.waits):
             lines.append(self.tr("No wait reaches 8 points: this hand cannot win as it stands."))
         return lines
@@ -487,6 +492,12 @@ class DrillsScreen(QWidget):
             lines.append(aware)
         lines.append(self.coach(self.question.fan_aware()))
         return lines
+
+    def open_quizzes(self) -> None:
+        from trainer.ui.quiz_dialog import QuizDialog
+
+        self.quiz_dialog = QuizDialog(self.store, self.profile_id, self)
+        self.quiz_dialog.show()
 
     # -------------------------------------------------------------------------------- queues
 

@@ -49,12 +49,15 @@ def system_language() -> str:
     return pick_language(QLocale.system().uiLanguages())
 
 
+_INSTALLED: list[QTranslator] = []  # the app's translators: one application, one language
+
+
 class Translations:
-    """Owns the installed translators of one application."""
+    """Installs the translators of the application (shared by every window)."""
 
     def __init__(self, app: QCoreApplication) -> None:
         self._app = app
-        self._installed: list[QTranslator] = []
+        self._installed = _INSTALLED
         self.language = "en"
 
     def install(self, language: str) -> None:

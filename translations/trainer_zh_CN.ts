@@ -480,251 +480,301 @@
 <context>
     <name>DrillsScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="207"/>
+        <location filename="../trainer/ui/screens/drills.py" line="224"/>
         <source>Score the hand</source>
         <translation>算番</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="207"/>
+        <location filename="../trainer/ui/screens/drills.py" line="224"/>
         <source>Find the waits</source>
         <translation>听牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="208"/>
+        <location filename="../trainer/ui/screens/drills.py" line="225"/>
         <source>Choose the discard</source>
         <translation>何切</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="208"/>
+        <location filename="../trainer/ui/screens/drills.py" line="225"/>
         <source>Name the main fan</source>
         <translation>主番</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="221"/>
+        <location filename="../trainer/ui/screens/drills.py" line="226"/>
+        <source>Pick the hand with the fan</source>
+        <translation>找出有此番的牌</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="226"/>
+        <source>Flashcards</source>
+        <translation>番种卡片</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="227"/>
+        <source>Mixed session</source>
+        <translation>综合练习</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="240"/>
         <source>Level %1</source>
         <translation>第%1级</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="224"/>
+        <location filename="../trainer/ui/screens/drills.py" line="243"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="225"/>
+        <location filename="../trainer/ui/screens/drills.py" line="244"/>
         <source>Timed (%1 s)</source>
         <translation>限时（%1秒）</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="226"/>
+        <location filename="../trainer/ui/screens/drills.py" line="245"/>
         <source>Search fans: name, pinyin or number</source>
         <translation>搜索番种：名称、拼音或编号</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="231"/>
+        <location filename="../trainer/ui/screens/drills.py" line="250"/>
         <source>Times</source>
         <translation>次数</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="232"/>
+        <location filename="../trainer/ui/screens/drills.py" line="251"/>
+        <source>Points</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="252"/>
         <source>Total</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="233"/>
+        <location filename="../trainer/ui/screens/drills.py" line="253"/>
         <source>Click the tile to discard in the hand above, then answer.</source>
         <translation>单击上方手牌中要打出的牌，然后作答。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="234"/>
+        <location filename="../trainer/ui/screens/drills.py" line="254"/>
         <source>or type: fans = total (28 62 69x2 = 22), tiles (147m), a tile (5p), or 1-4</source>
         <translation>或直接输入：番种编号 = 总分（28 62 69x2 = 22）、所听的牌（147m）、打出的牌（5p）或选项 1-4</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="235"/>
-        <location filename="../trainer/ui/screens/drills.py" line="412"/>
+        <location filename="../trainer/ui/screens/drills.py" line="255"/>
+        <location filename="../trainer/ui/screens/drills.py" line="469"/>
         <source>Answer</source>
         <translation>作答</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="236"/>
+        <location filename="../trainer/ui/screens/drills.py" line="256"/>
         <source>Next (N)</source>
         <translation>下一题 (N)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="284"/>
+        <location filename="../trainer/ui/screens/drills.py" line="257"/>
+        <source>Quizzes…</source>
+        <translation>测验…</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="314"/>
         <source>Score this hand: tick every fan it counts and give the total.</source>
         <translation>为这手牌算番：勾选计入的每个番种，并填写总分。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="285"/>
+        <location filename="../trainer/ui/screens/drills.py" line="315"/>
         <source>Which tiles complete this hand? Select every one.</source>
         <translation>这手牌听哪些牌？请全部选出。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="286"/>
+        <location filename="../trainer/ui/screens/drills.py" line="316"/>
         <source>Which tile do you discard?</source>
         <translation>何切：你打哪张？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="287"/>
+        <location filename="../trainer/ui/screens/drills.py" line="317"/>
         <source>What is the main fan of this hand?</source>
         <translation>这手牌的主番是什么？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="289"/>
+        <location filename="../trainer/ui/screens/drills.py" line="318"/>
+        <source>Which hand scores %1?</source>
+        <translation>哪一手牌计%1？</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="319"/>
+        <source>How many points is %1 worth?</source>
+        <translation>%1是多少番？</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="321"/>
         <source>Question %1 of seed %2</source>
         <translation>种子%2的第%1题</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="293"/>
+        <location filename="../trainer/ui/screens/drills.py" line="327"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="293"/>
+        <location filename="../trainer/ui/screens/drills.py" line="327"/>
         <source>won on a discard</source>
         <translation>点和</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="296"/>
+        <location filename="../trainer/ui/screens/drills.py" line="330"/>
         <source>seat %1, prevalent %2</source>
         <translation>门风：%1，圈风：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../trainer/ui/screens/drills.py" line="299"/>
+        <location filename="../trainer/ui/screens/drills.py" line="333"/>
         <source>%n flower(s)</source>
         <translation>
             <numerusform>花牌%n张</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="300"/>
+        <location filename="../trainer/ui/screens/drills.py" line="334"/>
         <source>last copy</source>
         <translation>和绝张</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="300"/>
+        <location filename="../trainer/ui/screens/drills.py" line="334"/>
         <source>last tile</source>
         <translation>海底</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="301"/>
+        <location filename="../trainer/ui/screens/drills.py" line="335"/>
         <source>on a kong</source>
         <translation>杠上开花/抢杠和</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="365"/>
+        <location filename="../trainer/ui/screens/drills.py" line="378"/>
+        <source>Hand %1</source>
+        <translation>第%1手</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="420"/>
         <source>Answer (%1 s)</source>
         <translation>作答（%1秒）</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="387"/>
+        <location filename="../trainer/ui/screens/drills.py" line="442"/>
         <source>Choose a tile to discard first.</source>
         <translation>请先选择要打出的牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="391"/>
+        <location filename="../trainer/ui/screens/drills.py" line="448"/>
         <source>Pick one of the options first.</source>
         <translation>请先选择一个选项。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="406"/>
+        <location filename="../trainer/ui/screens/drills.py" line="463"/>
         <source>Time is up.</source>
         <translation>时间到。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="429"/>
+        <location filename="../trainer/ui/screens/drills.py" line="486"/>
         <source>Right!</source>
         <translation>正确！</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="429"/>
+        <location filename="../trainer/ui/screens/drills.py" line="486"/>
         <source>Not quite.</source>
         <translation>不太对。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="440"/>
+        <location filename="../trainer/ui/screens/drills.py" line="497"/>
         <source>The main fan is %1 (%2 points).</source>
         <translation>主番是%1（%2分）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="447"/>
-        <location filename="../trainer/ui/screens/drills.py" line="468"/>
+        <location filename="../trainer/ui/screens/drills.py" line="502"/>
+        <source>Hand %1 scores it: %2</source>
+        <translation>第%1手计此番：%2</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="504"/>
+        <source>%1 is worth %2 points.</source>
+        <translation>%1为%2番。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="511"/>
+        <location filename="../trainer/ui/screens/drills.py" line="532"/>
         <source>Missed: %1</source>
         <translation>遗漏：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="451"/>
+        <location filename="../trainer/ui/screens/drills.py" line="515"/>
         <source>×%1, not ×%2</source>
         <translation>应为×%1，不是×%2</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="453"/>
+        <location filename="../trainer/ui/screens/drills.py" line="517"/>
         <source>the hand does not have it</source>
         <translation>这手牌没有这个番种</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="457"/>
+        <location filename="../trainer/ui/screens/drills.py" line="521"/>
         <source>included in %1</source>
         <translation>因%1不计</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="460"/>
+        <location filename="../trainer/ui/screens/drills.py" line="524"/>
         <source>The hand scores %1: %2</source>
         <translation>这手牌共%1分：%2</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="462"/>
+        <location filename="../trainer/ui/screens/drills.py" line="526"/>
         <source>Your total: %1.</source>
         <translation>你填的总分：%1。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="466"/>
+        <location filename="../trainer/ui/screens/drills.py" line="530"/>
         <source>Waits: %1</source>
         <translation>听张：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="470"/>
+        <location filename="../trainer/ui/screens/drills.py" line="534"/>
         <source>Do not win: %1</source>
         <translation>不能和牌：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="473"/>
+        <location filename="../trainer/ui/screens/drills.py" line="537"/>
         <source>reaches 8</source>
         <translation>够8分</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="473"/>
+        <location filename="../trainer/ui/screens/drills.py" line="537"/>
         <source>below 8</source>
         <translation>不足8分</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="476"/>
+        <location filename="../trainer/ui/screens/drills.py" line="540"/>
         <source>No wait reaches 8 points: this hand cannot win as it stands.</source>
         <translation>所听的牌都不足8分：这手牌目前无法和牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="480"/>
+        <location filename="../trainer/ui/screens/drills.py" line="544"/>
         <source>Your discard %1: %2 shanten, %3 useful tiles, %4% of the best (%5).</source>
         <translation>你打出%1：%2向听，有效牌%3张，为最佳打法（%5）的%4%。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="485"/>
+        <location filename="../trainer/ui/screens/drills.py" line="549"/>
         <source>Toward a legal win: %1% of the best (%2).</source>
         <translation>以起和为目标：为最佳打法（%2）的%1%。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="505"/>
+        <location filename="../trainer/ui/screens/drills.py" line="575"/>
         <source>Due today: %1</source>
         <translation>今日待复习：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="506"/>
+        <location filename="../trainer/ui/screens/drills.py" line="576"/>
         <source>Retry my mistakes: %1</source>
         <translation>重做错题：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="524"/>
+        <location filename="../trainer/ui/screens/drills.py" line="594"/>
         <source>Nothing to review right now.</source>
         <translation>目前没有需要复习的内容。</translation>
     </message>
@@ -1606,6 +1656,324 @@ Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency towar
         <location filename="../trainer/ui/screens/progress.py" line="164"/>
         <source>Answers per day (green: right) and seconds per answer (blue)</source>
         <translation>每日答题数（绿色：答对）与每题平均用时秒数（蓝色）</translation>
+    </message>
+</context>
+<context>
+    <name>QuizDialog</name>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="62"/>
+        <source>Quizzes</source>
+        <translation>测验</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="71"/>
+        <source>Build a quiz</source>
+        <translation>制作测验</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="72"/>
+        <source>Take a quiz</source>
+        <translation>参加测验</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="73"/>
+        <source>Class results</source>
+        <translation>班级成绩</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="84"/>
+        <location filename="../trainer/ui/quiz_dialog.py" line="151"/>
+        <source>Quiz</source>
+        <translation>测验</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="88"/>
+        <source> min (0: none)</source>
+        <translation>分钟（0：不限时）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="90"/>
+        <location filename="../trainer/ui/quiz_dialog.py" line="173"/>
+        <source>Score the hand</source>
+        <translation>算番</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="91"/>
+        <location filename="../trainer/ui/quiz_dialog.py" line="173"/>
+        <source>Find the waits</source>
+        <translation>听牌</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="92"/>
+        <location filename="../trainer/ui/quiz_dialog.py" line="174"/>
+        <source>Choose the discard</source>
+        <translation>何切</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="106"/>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="107"/>
+        <source>Time limit</source>
+        <translation>限时</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="110"/>
+        <source>Kinds</source>
+        <translation>题型</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="111"/>
+        <source>Questions</source>
+        <translation>题数</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="112"/>
+        <source>Level</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="113"/>
+        <source>Seed</source>
+        <translation>种子</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="115"/>
+        <source>Generate the questions</source>
+        <translation>生成题目</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="121"/>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="121"/>
+        <source>Waits</source>
+        <translation>听牌</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="121"/>
+        <source>Discard</source>
+        <translation>何切</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="124"/>
+        <source>a hand of your own, e.g. 123m456p789s1123s4s</source>
+        <translation>自定义手牌，例如 123m456p789s1123s4s</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="126"/>
+        <source>explanation (optional)</source>
+        <translation>讲解（可选）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="127"/>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="140"/>
+        <source>Save the quiz…</source>
+        <translation>保存测验文件…</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="141"/>
+        <source>Save the quiz</source>
+        <translation>保存测验文件</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="142"/>
+        <source>Print sheet and answer key (PDF)…</source>
+        <translation>打印试卷和答案（PDF）…</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="143"/>
+        <source>Save the PDF</source>
+        <translation>保存 PDF</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="171"/>
+        <source>%1 questions, ready to save or print.</source>
+        <translation>共%1道题，可以保存或打印了。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="184"/>
+        <location filename="../trainer/ui/quiz_dialog.py" line="344"/>
+        <location filename="../trainer/ui/quiz_dialog.py" line="419"/>
+        <source>Saved %1.</source>
+        <translation>已保存到%1。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="190"/>
+        <source>%1 points: %2</source>
+        <translation>%1分：%2</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="193"/>
+        <source>waits %1; reaching 8 points: %2</source>
+        <translation>听张：%1；够8分起和：%2</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="194"/>
+        <source>best discard: %1</source>
+        <translation>最佳打法：打出%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="202"/>
+        <location filename="../trainer/ui/quiz_dialog.py" line="290"/>
+        <source>Score the hand: fans and total.</source>
+        <translation>算番：写出番种和总分。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="202"/>
+        <location filename="../trainer/ui/quiz_dialog.py" line="290"/>
+        <source>Which tiles complete the hand?</source>
+        <translation>这手牌听哪些牌？</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="203"/>
+        <location filename="../trainer/ui/quiz_dialog.py" line="291"/>
+        <source>Which tile do you discard?</source>
+        <translation>何切：你打哪张？</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="211"/>
+        <source>self-drawn</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="227"/>
+        <source>Wrote %1.</source>
+        <translation>已写入%1。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="235"/>
+        <source>Open a quiz…</source>
+        <translation>打开测验文件…</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="236"/>
+        <source>Open a quiz</source>
+        <translation>打开测验文件</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="238"/>
+        <source>your name</source>
+        <translation>你的姓名</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="239"/>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="253"/>
+        <source>score: fan ids = total (28 62 = 12); waits: tiles (147m); discard: a tile (5p)</source>
+        <translation>算番：番种编号 = 总分（28 62 = 12）；听牌：所听的牌（147m）；何切：打出的牌（5p）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="260"/>
+        <source>Export my result…</source>
+        <translation>导出我的成绩…</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="261"/>
+        <source>Export the result</source>
+        <translation>导出成绩</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="272"/>
+        <source>%1: %2 questions</source>
+        <translation>%1：共%2道题</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="277"/>
+        <source>Open a quiz first.</source>
+        <translation>请先打开测验文件。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="332"/>
+        <source>Finished: %1. Export your result and hand it in.</source>
+        <translation>测验完成，得分：%1。请导出你的成绩并交给老师。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="341"/>
+        <source>Finish the quiz first.</source>
+        <translation>请先完成测验。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="352"/>
+        <source>Open the quiz…</source>
+        <translation>打开测验文件…</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="353"/>
+        <source>Open the quiz</source>
+        <translation>打开测验文件</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="354"/>
+        <source>Import results…</source>
+        <translation>导入成绩…</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="356"/>
+        <source>Export CSV…</source>
+        <translation>导出 CSV…</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="357"/>
+        <source>Export CSV</source>
+        <translation>导出 CSV</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="376"/>
+        <source>Import results</source>
+        <translation>导入成绩</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="381"/>
+        <location filename="../trainer/ui/quiz_dialog.py" line="416"/>
+        <source>Open the quiz first.</source>
+        <translation>请先打开测验文件。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="401"/>
+        <source>Student</source>
+        <translation>学生</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="401"/>
+        <source>Q%1</source>
+        <translation>第%1题</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="402"/>
+        <source>Total score</source>
+        <translation>总分</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="411"/>
+        <source>%1: %2 results</source>
+        <translation>%1：共%2份成绩</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="427"/>
+        <source>Cannot use this quiz</source>
+        <translation>无法使用此测验文件</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="204"/>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/quiz_dialog.py" line="215"/>
+        <source>Answer key</source>
+        <translation>答案</translation>
     </message>
 </context>
 <context>

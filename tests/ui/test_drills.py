@@ -88,3 +88,23 @@ def test_home_shows_the_queue_and_opens_a_review(window, qtbot):
     assert "mistake" in window.home.due_label.text() and window.home.due_button.isEnabled()
     qtbot.mouseClick(window.home.due_button, Qt.MouseButton.LeftButton)
     assert window.current_area() == "drills" and drills.question.id.startswith("review-")
+
+
+def test_pick_the_hand_flashcards_and_a_mixed_session(drills, qtbot):
+    from trainer.drills import recognition
+
+    drills.kind_combo.setCurrentIndex(drills.kind_combo.findData(recognition.FAN_HAND))
+    drills._pick(drills.question.answer)
+    drills.submit()
+    assert "Right!" in drills.feedback.text()
+    drills.kind_combo.setCurrentIndex(drills.kind_combo.findData(recognition.FLASHCARD))
+    card = drills.question
+    drills.points_box.setCurrentIndex(drills.points_box.findData(card.points))
+    drills.submit()
+    assert "Right!" in drills.feedback.text()
+    drills.kind_combo.setCurrentIndex(drills.kind_combo.findData("mixed"))
+    kinds = []
+    for _ in range(5):
+        kinds.append(type(drills.question).__name__)
+        drills.next_question()
+    assert len(set(kinds)) == 5

@@ -170,8 +170,10 @@ class QuizDialog(QDialog):
             return
         self.build_message.setText(self.tr("%1 questions, ready to save or print.").replace("%1", str(len(specs))))
         self.question_list.clear()
+        names = {"score": self.tr("Score the hand"), "waits": self.tr("Find the waits"),
+                 "discard": self.tr("Choose the discard")}  # fmt: skip
         for number, question in enumerate(self.pack.build(), 1):
-            kind = session.kind_of(question)
+            kind = names[session.kind_of(question)]
             self.question_list.addItem(f"{number}. {kind}: {format_hand(question.hand)}")
 
     def save_pack(self, path: str) -> None:
@@ -199,7 +201,8 @@ class QuizDialog(QDialog):
         doc = QTextDocument()
         prompts = {"score": self.tr("Score the hand: fans and total."), "waits": self.tr("Which tiles complete the hand?"),
                    "discard": self.tr("Which tile do you discard?")}  # fmt: skip
-        parts = [f"<h1>{self.pack.title}</h1><p>{self.tr('Name')}: ____________________</p>"]
+        name_label = self.tr("Name")
+        parts = [f"<h1>{self.pack.title}</h1><p>{name_label}: ____________________</p>"]
         for number, question in enumerate(questions, 1):
             url = QUrl(f"hand-{number}.png")
             doc.addResource(QTextDocument.ResourceType.ImageResource, url, hand_image(question.hand).toImage())
@@ -209,7 +212,8 @@ class QuizDialog(QDialog):
             parts.append(f"<p><b>{number}.</b> {prompts[session.kind_of(question)]} ({winds} {flags})<br>"
                          f"<img src='{url.toString()}'><br>______________________________________</p>")  # fmt: skip
         parts.append("<div style='page-break-before: always'></div>")
-        parts.append(f"<h1>{self.tr('Answer key')}: {self.pack.title}</h1>")
+        key_label = self.tr("Answer key")
+        parts.append(f"<h1>{key_label}: {self.pack.title}</h1>")
         for number, (question, spec) in enumerate(zip(questions, self.pack.questions), 1):
             note = f" — {spec['explanation']}" if spec.get("explanation") else ""
             parts.append(f"<p><b>{number}.</b> {self.answer_key(question)}{note}</p>")
@@ -394,7 +398,8 @@ class QuizDialog(QDialog):
         table = quiz.class_table(self.class_pack, self.class_results)
         self.class_grid.setRowCount(len(table) - 1)
         self.class_grid.setColumnCount(len(table[0]))
-        header = [self.tr("Student"), *table[0][1:-1], self.tr("Score")]
+        header = [self.tr("Student")] + [self.tr("Q%1").replace("%1", str(n)) for n in range(1, len(table[0]) - 1)]
+        header.append(self.tr("Total score"))
         self.class_grid.setHorizontalHeaderLabels(header)
         for r, row in enumerate(table[1:]):
             for c, value in enumerate(row):

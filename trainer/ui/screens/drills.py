@@ -44,7 +44,8 @@ from trainer.study.progress import due_items, mistake_items, record_answer
 from trainer.ui.terms import colon, fan_name, join_list, principle_name, tile_name, tiles_text, wind_name
 from trainer.ui.widgets.tiles import MeldView, TileRow, TileView
 
-KINDS = ("score", "waits", "discard", recognition.MAIN_FAN)
+KINDS = ("score", "waits", "discard", recognition.MAIN_FAN, recognition.FAN_HAND, recognition.FLASHCARD, "mixed")
+MIXED_CYCLE = ("score", "waits", "discard", recognition.MAIN_FAN, recognition.FAN_HAND)
 TIME_LIMIT_S = 90
 
 
@@ -169,6 +170,18 @@ class DrillsScreen(QWidget):
             options_layout.addWidget(button)
             self.option_buttons.append(button)
         self.answers.addWidget(options_page)
+        # flashcards: the points
+        points_page = QWidget()
+        points_layout = QHBoxLayout(points_page)
+        self.points_label = QLabel()
+        self.points_box = QComboBox()
+        self.points_box.setObjectName("points")
+        for points in (88, 64, 48, 32, 24, 16, 12, 8, 6, 4, 2, 1):
+            self.points_box.addItem(str(points), points)
+        points_layout.addWidget(self.points_label)
+        points_layout.addWidget(self.points_box)
+        points_layout.addStretch(1)
+        self.answers.addWidget(points_page)
 
         row = QHBoxLayout()
         self.answer_line = QLineEdit()
@@ -210,6 +223,8 @@ class DrillsScreen(QWidget):
         names = {
             "score": self.tr("Score the hand"), "waits": self.tr("Find the waits"),
             "discard": self.tr("Choose the discard"), recognition.MAIN_FAN: self.tr("Name the main fan"),
+            recognition.FAN_HAND: self.tr("Pick the hand with the fan"), recognition.FLASHCARD: self.tr("Flashcards"),
+            "mixed": self.tr("Mixed session"),
         }  # fmt: skip
         current = max(0, self.kind_combo.currentIndex())
         self.kind_combo.blockSignals(True)
@@ -233,6 +248,7 @@ class DrillsScreen(QWidget):
             fan = FanId(item.data(Qt.ItemDataRole.UserRole))
             item.setText(f"{int(fan)}. {fan_name(fan)} ({FANS[fan].points})")
         self.count_label.setText(self.tr("Times"))
+        self.points_label.setText(self.tr("Points"))
         self.total_label.setText(self.tr("Total"))
         self.discard_hint.setText(self.tr("Click the tile to discard in the hand above, then answer."))
         self.answer_line.setPlaceholderText(self.tr("or type: fans = total (28 62 69x2 = 22), tiles (147m), a tile (5p), or 1-4"))
@@ -256,8 +272,17 @@ class DrillsScreen(QWidget):
     def next_question(self, question=None) -> None:
         if question is None:
             self.index += 1
+            kind = self.kind()
+            if kind == "mixed":  # a session that mixes the kinds, in a fixed order per seed
+                kind = MIXED_CYCLE[(self.index - 1) % len(MIXED_CYCLE)]
             try:
-                question = session.make_question(self.kind(), self.seed_box.value(), self.index, self.level())
+                if kind == recognition.FLASHCARD:
+                    fans = list(FanId)
+                    random.Random(f"{self.seed_box.value()}").shuffle(fans)
+                    fan = fans[(self.index - 1) % len(fans)]
+                    question = recognition.flashcard(fan, f"flashcard-{self.seed_box.value()}-{self.index}")
+                else:
+                    question = session.make_question(kind, self.seed_box.value(), self.index, self.level())
             except TrainerError as error:
                 self.feedback.setText(str(error))
                 return
@@ -290,9 +315,13 @@ class DrillsScreen(QWidget):
             "waits": self.tr("Which tiles complete this hand? Select every one."),
             "discard": self.tr("Which tile do you discard?"),
             recognition.MAIN_FAN: self.tr("What is the main fan of this hand?"),
+            recognition.FAN_HAND: self.tr("Which hand scores %1?"),
+            recognition.FLASHCARD: self.tr("How many points is %1 worth?"),
         }
         number = self.tr("Question %1 of seed %2").replace("%1", str(self.index)).replace("%2", str(self.seed_box.value()))
-        self.title.setText(f"{titles.get(kind, '')}  ({number})")
+        fan = getattr(q, "fan", None)
+        prompt = titles.get(kind, "").replace("%1", fan_name(fan) if fan is not None else "")
+        self.title.setText(f"{prompt}  ({number})")
         ctx = q.context if hasattr(q, "context") else None
         if ctx is not None:
             parts = [self.tr("self-drawn") if ctx.self_drawn else self.tr("won on a discard")]
@@ -314,19 +343,40 @@ class DrillsScreen(QWidget):
             if item.widget():
                 item.widget().hide()
                 item.widget().deleteLater()
-        hand = q.hand
-        for meld in hand.melds:
-            self.hand_row.addWidget(MeldView(meld, 48))
         self.hand_tiles = TileRow(54, clickable=kind == "discard")
-        standing = hand.standing_with_win()
-        self.hand_tiles.set_tiles(standing, gap_before=len(standing) - 1 if hand.win_tile is not None else None)
-        self.hand_tiles.tile_clicked.connect(self._choose_discard)
-        self.hand_row.addWidget(self.hand_tiles, 1)
-        page = {"score": 0, "waits": 1, "discard": 2}.get(kind, 3)
+        if kind == recognition.FLASHCARD:
+            row = FANS[q.fan]
+            card = QLabel(f"<span style='font-size:20pt'><b>{fan_name(q.fan)}</b></span>  {row.zh} · {row.zh_tw} · {row.en}")
+            self.hand_row.addWidget(card, 1)
+        elif kind == recognition.FAN_HAND:
+            column = QWidget()
+            rows = QVBoxLayout(column)
+            for i, option in enumerate(q.options):
+                line = QHBoxLayout()
+                line.addWidget(QLabel(f"<b>{i + 1}.</b>"))
+                for meld in option.hand.melds:
+                    line.addWidget(MeldView(meld, 38))
+                tiles = TileRow(42, clickable=False)
+                standing = option.hand.standing_with_win()
+                tiles.set_tiles(standing, gap_before=len(standing) - 1)
+                line.addWidget(tiles, 1)
+                rows.addLayout(line)
+            self.hand_row.addWidget(column, 1)
+        else:
+            hand = q.hand
+            for meld in hand.melds:
+                self.hand_row.addWidget(MeldView(meld, 48))
+            standing = hand.standing_with_win()
+            self.hand_tiles.set_tiles(standing, gap_before=len(standing) - 1 if hand.win_tile is not None else None)
+            self.hand_tiles.tile_clicked.connect(self._choose_discard)
+            self.hand_row.addWidget(self.hand_tiles, 1)
+        page = {"score": 0, "waits": 1, "discard": 2, recognition.FLASHCARD: 4}.get(kind, 3)
         self.answers.setCurrentIndex(page)
         if page == 3:
-            for button, fan in zip(self.option_buttons, q.options):
-                button.setText(f"{self.option_buttons.index(button) + 1}. {fan_name(fan)}")
+            for i, button in enumerate(self.option_buttons):
+                option = q.options[i] if i < len(q.options) else None
+                label = fan_name(option) if kind == recognition.MAIN_FAN else self.tr("Hand %1").replace("%1", str(i + 1))
+                button.setText(f"{i + 1}. {label}")
 
     def _choose_discard(self, index: int) -> None:
         if session.kind_of(self.question) != "discard":
@@ -391,6 +441,8 @@ class DrillsScreen(QWidget):
             if self.selected_discard is None:
                 raise TrainerError(self.tr("Choose a tile to discard first."))
             return DiscardAnswer(self.selected_discard)
+        if kind == recognition.FLASHCARD:
+            return recognition.PointsAnswer(self.points_box.currentData())
         chosen = next((i for i, b in enumerate(self.option_buttons) if b.isChecked()), None)
         if chosen is None:
             raise TrainerError(self.tr("Pick one of the options first."))
@@ -440,10 +492,17 @@ class DrillsScreen(QWidget):
             lines += self._describe_waits(feedback)
         elif kind == "discard":
             lines += self._describe_discard(feedback)
-        else:
+        elif kind == recognition.MAIN_FAN:
             main = self.question.main
             lines.append(self.tr("The main fan is %1 (%2 points).").replace("%1", fan_name(main)).replace(
                 "%2", str(FANS[main].points)))
+        elif kind == recognition.FAN_HAND:
+            right = self.question.options[self.question.answer]
+            fans = join_list([f"{fan_name(f.fan)} {f.points}" for f in right.result.fans])
+            lines.append(self.tr("Hand %1 scores it: %2").replace("%1", str(self.question.answer + 1)).replace("%2", fans))
+        else:
+            lines.append(self.tr("%1 is worth %2 points.").replace("%1", fan_name(self.question.fan)).replace(
+                "%2", str(self.question.points)))
         return "<br>".join(lines)
 
     def _describe_score(self, fb) -> list[str]:

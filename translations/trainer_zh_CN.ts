@@ -429,42 +429,42 @@
 <context>
     <name>ComingScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="143"/>
+        <location filename="../trainer/ui/screens/simple.py" line="144"/>
         <source>Encyclopedia</source>
         <translation>番种百科</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="144"/>
+        <location filename="../trainer/ui/screens/simple.py" line="145"/>
         <source>Drills</source>
         <translation>专项练习</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="145"/>
+        <location filename="../trainer/ui/screens/simple.py" line="146"/>
         <source>Practice table</source>
         <translation>对局练习</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="146"/>
+        <location filename="../trainer/ui/screens/simple.py" line="147"/>
         <source>Progress</source>
         <translation>学习进度</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="150"/>
+        <location filename="../trainer/ui/screens/simple.py" line="151"/>
         <source>Coming: a page for each of the 81 fans with engine-checked examples, the five scoring principles, and the rules as a course. Until then, the calculator shows every fan a hand scores and why others are not counted.</source>
         <translation>即将推出：81种番种各有一页，附经计分引擎验证的例子；还有五条计分原则，以及按课程编排的规则讲解。在此之前，算番器会列出一手牌计入的每个番种，以及其他番种为何不计。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="155"/>
+        <location filename="../trainer/ui/screens/simple.py" line="156"/>
         <source>Coming: scoring, waits and discard drills with feedback and spaced repetition, and quizzes for club classes.</source>
         <translation>即将推出：算番、听牌与打牌的专项练习，附讲解反馈和间隔重复，还有供俱乐部课堂使用的小测验。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="158"/>
+        <location filename="../trainer/ui/screens/simple.py" line="159"/>
         <source>Coming: a full MCR game against three bots, with a coach at your side.</source>
         <translation>即将推出：与三个电脑对手打一局完整的国标麻将，身边还有教练指点。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="159"/>
+        <location filename="../trainer/ui/screens/simple.py" line="160"/>
         <source>Coming: mastery of each fan, accuracy and speed over time.</source>
         <translation>即将推出：每个番种的掌握程度，以及准确率和速度随时间的变化。</translation>
     </message>
@@ -1472,32 +1472,32 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="91"/>
+        <location filename="../trainer/ui/screens/simple.py" line="92"/>
         <source>Mahjong Trainer 麻将学堂</source>
         <translation>麻将学堂</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="94"/>
+        <location filename="../trainer/ui/screens/simple.py" line="95"/>
         <source>Learn Chinese Official Mahjong (MCR, the 81-fan competition rules): score hands, find the waits, and learn which discards keep a legal 8-point win in reach.</source>
         <translation>学习国标麻将（81种番种的竞赛规则）：算番、找听牌，学会打出哪张牌才能保住8分起和的机会。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="98"/>
+        <location filename="../trainer/ui/screens/simple.py" line="99"/>
         <source>Open the hand calculator</source>
         <translation>打开算番器</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="99"/>
+        <location filename="../trainer/ui/screens/simple.py" line="100"/>
         <source>Due today: %1 fan(s) to review; %2 mistake(s) to retry.</source>
         <translation>今日待复习：%1个番种；待重做错题：%2道。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="101"/>
+        <location filename="../trainer/ui/screens/simple.py" line="102"/>
         <source>Review now</source>
         <translation>立即复习</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="105"/>
+        <location filename="../trainer/ui/screens/simple.py" line="106"/>
         <source>&lt;p&gt;&lt;b&gt;Ready now:&lt;/b&gt; the hand calculator, with every fan of the 1998 rules, the fans not counted and why, waits, and efficiency toward a legal win; the fan encyclopedia and lessons with example hands checked by the scoring engine; drills with spaced repetition; your progress.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Coming:&lt;/b&gt; quizzes for club classes and the practice table against bots.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;现已可用：&lt;/b&gt;算番器，涵盖1998年规则的全部番种、不计的番种及原因、听牌，以及以起和为目标的牌效分析；番种百科与规则课程，附经计分引擎验证的示例手牌；采用间隔重复的专项练习；学习进度。&lt;/p&gt;&lt;p&gt;&lt;b&gt;即将推出：&lt;/b&gt;供俱乐部课堂使用的小测验，以及与电脑对手的对局练习。&lt;/p&gt;</translation>
     </message>
@@ -1518,92 +1518,93 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="126"/>
+        <location filename="../trainer/ui/main_window.py" line="130"/>
         <source>Home</source>
         <translation>首页</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="127"/>
+        <location filename="../trainer/ui/main_window.py" line="131"/>
         <source>Encyclopedia</source>
         <translation>番种百科</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="128"/>
+        <location filename="../trainer/ui/main_window.py" line="132"/>
         <source>Calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="129"/>
+        <location filename="../trainer/ui/main_window.py" line="133"/>
         <source>Drills</source>
         <translation>专项练习</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="130"/>
+        <location filename="../trainer/ui/main_window.py" line="134"/>
         <source>Practice table</source>
         <translation>对局练习</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="131"/>
+        <location filename="../trainer/ui/main_window.py" line="135"/>
         <source>Progress</source>
         <translation>学习进度</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="132"/>
+        <location filename="../trainer/ui/main_window.py" line="136"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="136"/>
+        <location filename="../trainer/ui/main_window.py" line="140"/>
         <source>Mahjong Trainer</source>
         <translation>麻将学堂</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="141"/>
+        <location filename="../trainer/ui/main_window.py" line="145"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="142"/>
+        <location filename="../trainer/ui/main_window.py" line="146"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="143"/>
+        <location filename="../trainer/ui/main_window.py" line="147"/>
         <source>&amp;Go</source>
         <translation>前往(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="144"/>
+        <location filename="../trainer/ui/main_window.py" line="148"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="145"/>
+        <location filename="../trainer/ui/main_window.py" line="149"/>
         <source>&amp;About Mahjong Trainer</source>
         <translation>关于麻将学堂(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="146"/>
+        <location filename="../trainer/ui/main_window.py" line="150"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="212"/>
+        <location filename="../trainer/ui/main_window.py" line="226"/>
+        <location filename="../trainer/ui/main_window.py" line="247"/>
         <source>Progress not saved</source>
         <translation>进度未保存</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="217"/>
+        <location filename="../trainer/ui/main_window.py" line="252"/>
         <source>Your progress file</source>
         <translation>你的学习进度文件</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="246"/>
+        <location filename="../trainer/ui/main_window.py" line="281"/>
         <source>About Mahjong Trainer</source>
         <translation>关于麻将学堂</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="248"/>
+        <location filename="../trainer/ui/main_window.py" line="283"/>
         <source>Mahjong Trainer %1
 
 Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency toward a legal win. Scoring follows the 1998 rules as the reference calculators apply them.</source>
@@ -1979,39 +1980,54 @@ Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency towar
 <context>
     <name>SettingsScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="215"/>
+        <location filename="../trainer/ui/screens/simple.py" line="254"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="216"/>
+        <location filename="../trainer/ui/screens/simple.py" line="255"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="217"/>
+        <location filename="../trainer/ui/screens/simple.py" line="256"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="220"/>
+        <location filename="../trainer/ui/screens/simple.py" line="259"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="220"/>
+        <location filename="../trainer/ui/screens/simple.py" line="259"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="220"/>
+        <location filename="../trainer/ui/screens/simple.py" line="259"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="223"/>
+        <location filename="../trainer/ui/screens/simple.py" line="262"/>
         <source>Your data is kept in: %1</source>
         <translation>数据保存在：%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="263"/>
+        <source>Learner</source>
+        <translation>学习者</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="264"/>
+        <source>a new learner&apos;s name</source>
+        <translation>新学习者的名字</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="265"/>
+        <source>Add</source>
+        <translation>添加</translation>
     </message>
 </context>
 <context>

@@ -429,42 +429,42 @@
 <context>
     <name>ComingScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="143"/>
+        <location filename="../trainer/ui/screens/simple.py" line="144"/>
         <source>Encyclopedia</source>
         <translation>番種百科</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="144"/>
+        <location filename="../trainer/ui/screens/simple.py" line="145"/>
         <source>Drills</source>
         <translation>專項練習</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="145"/>
+        <location filename="../trainer/ui/screens/simple.py" line="146"/>
         <source>Practice table</source>
         <translation>對局練習</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="146"/>
+        <location filename="../trainer/ui/screens/simple.py" line="147"/>
         <source>Progress</source>
         <translation>學習進度</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="150"/>
+        <location filename="../trainer/ui/screens/simple.py" line="151"/>
         <source>Coming: a page for each of the 81 fans with engine-checked examples, the five scoring principles, and the rules as a course. Until then, the calculator shows every fan a hand scores and why others are not counted.</source>
         <translation>即將推出：81種番種各有一頁，附經計分引擎驗證的例子；還有五條計分原則，以及按課程編排的規則講解。在此之前，算番器會列出一手牌計入的每個番種，以及其他番種為何不計。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="155"/>
+        <location filename="../trainer/ui/screens/simple.py" line="156"/>
         <source>Coming: scoring, waits and discard drills with feedback and spaced repetition, and quizzes for club classes.</source>
         <translation>即將推出：算番、聽牌與打牌的專項練習，附講解回饋和間隔重複，還有供俱樂部課堂使用的小測驗。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="158"/>
+        <location filename="../trainer/ui/screens/simple.py" line="159"/>
         <source>Coming: a full MCR game against three bots, with a coach at your side.</source>
         <translation>即將推出：與三個電腦對手打一局完整的國標麻將，身旁還有教練指點。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="159"/>
+        <location filename="../trainer/ui/screens/simple.py" line="160"/>
         <source>Coming: mastery of each fan, accuracy and speed over time.</source>
         <translation>即將推出：每個番種的掌握程度，以及準確率和速度隨時間的變化。</translation>
     </message>
@@ -1472,32 +1472,32 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="91"/>
+        <location filename="../trainer/ui/screens/simple.py" line="92"/>
         <source>Mahjong Trainer 麻将学堂</source>
         <translation>麻將學堂</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="94"/>
+        <location filename="../trainer/ui/screens/simple.py" line="95"/>
         <source>Learn Chinese Official Mahjong (MCR, the 81-fan competition rules): score hands, find the waits, and learn which discards keep a legal 8-point win in reach.</source>
         <translation>學習國標麻將（81種番種的競賽規則）：算番、找聽牌，學會打出哪張牌才能保住8分起和的機會。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="98"/>
+        <location filename="../trainer/ui/screens/simple.py" line="99"/>
         <source>Open the hand calculator</source>
         <translation>開啟算番器</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="99"/>
+        <location filename="../trainer/ui/screens/simple.py" line="100"/>
         <source>Due today: %1 fan(s) to review; %2 mistake(s) to retry.</source>
         <translation>今日待複習：%1個番種；待重做錯題：%2道。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="101"/>
+        <location filename="../trainer/ui/screens/simple.py" line="102"/>
         <source>Review now</source>
         <translation>立即複習</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="105"/>
+        <location filename="../trainer/ui/screens/simple.py" line="106"/>
         <source>&lt;p&gt;&lt;b&gt;Ready now:&lt;/b&gt; the hand calculator, with every fan of the 1998 rules, the fans not counted and why, waits, and efficiency toward a legal win; the fan encyclopedia and lessons with example hands checked by the scoring engine; drills with spaced repetition; your progress.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Coming:&lt;/b&gt; quizzes for club classes and the practice table against bots.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;現已可用：&lt;/b&gt;算番器，涵蓋1998年規則的全部番種、不計的番種及原因、聽牌，以及以起和為目標的牌效分析；番種百科與規則課程，附經計分引擎驗證的範例手牌；採用間隔重複的專項練習；學習進度。&lt;/p&gt;&lt;p&gt;&lt;b&gt;即將推出：&lt;/b&gt;供俱樂部課堂使用的小測驗，以及與電腦對手的對局練習。&lt;/p&gt;</translation>
     </message>
@@ -1518,92 +1518,93 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="126"/>
+        <location filename="../trainer/ui/main_window.py" line="130"/>
         <source>Home</source>
         <translation>首頁</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="127"/>
+        <location filename="../trainer/ui/main_window.py" line="131"/>
         <source>Encyclopedia</source>
         <translation>番種百科</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="128"/>
+        <location filename="../trainer/ui/main_window.py" line="132"/>
         <source>Calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="129"/>
+        <location filename="../trainer/ui/main_window.py" line="133"/>
         <source>Drills</source>
         <translation>專項練習</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="130"/>
+        <location filename="../trainer/ui/main_window.py" line="134"/>
         <source>Practice table</source>
         <translation>對局練習</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="131"/>
+        <location filename="../trainer/ui/main_window.py" line="135"/>
         <source>Progress</source>
         <translation>學習進度</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="132"/>
+        <location filename="../trainer/ui/main_window.py" line="136"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="136"/>
+        <location filename="../trainer/ui/main_window.py" line="140"/>
         <source>Mahjong Trainer</source>
         <translation>麻將學堂</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="141"/>
+        <location filename="../trainer/ui/main_window.py" line="145"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="142"/>
+        <location filename="../trainer/ui/main_window.py" line="146"/>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="143"/>
+        <location filename="../trainer/ui/main_window.py" line="147"/>
         <source>&amp;Go</source>
         <translation>前往(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="144"/>
+        <location filename="../trainer/ui/main_window.py" line="148"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="145"/>
+        <location filename="../trainer/ui/main_window.py" line="149"/>
         <source>&amp;About Mahjong Trainer</source>
         <translation>關於麻將學堂(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="146"/>
+        <location filename="../trainer/ui/main_window.py" line="150"/>
         <source>About &amp;Qt</source>
         <translation>關於 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="212"/>
+        <location filename="../trainer/ui/main_window.py" line="226"/>
+        <location filename="../trainer/ui/main_window.py" line="247"/>
         <source>Progress not saved</source>
         <translation>進度未儲存</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="217"/>
+        <location filename="../trainer/ui/main_window.py" line="252"/>
         <source>Your progress file</source>
         <translation>你的學習進度檔案</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="246"/>
+        <location filename="../trainer/ui/main_window.py" line="281"/>
         <source>About Mahjong Trainer</source>
         <translation>關於麻將學堂</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="248"/>
+        <location filename="../trainer/ui/main_window.py" line="283"/>
         <source>Mahjong Trainer %1
 
 Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency toward a legal win. Scoring follows the 1998 rules as the reference calculators apply them.</source>
@@ -1979,39 +1980,54 @@ Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency towar
 <context>
     <name>SettingsScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="215"/>
+        <location filename="../trainer/ui/screens/simple.py" line="254"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="216"/>
+        <location filename="../trainer/ui/screens/simple.py" line="255"/>
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="217"/>
+        <location filename="../trainer/ui/screens/simple.py" line="256"/>
         <source>Appearance</source>
         <translation>外觀</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="220"/>
+        <location filename="../trainer/ui/screens/simple.py" line="259"/>
         <source>Follow the system</source>
         <translation>跟隨系統</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="220"/>
+        <location filename="../trainer/ui/screens/simple.py" line="259"/>
         <source>Light</source>
         <translation>淺色</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="220"/>
+        <location filename="../trainer/ui/screens/simple.py" line="259"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="223"/>
+        <location filename="../trainer/ui/screens/simple.py" line="262"/>
         <source>Your data is kept in: %1</source>
         <translation>資料儲存於：%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="263"/>
+        <source>Learner</source>
+        <translation>學習者</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="264"/>
+        <source>a new learner&apos;s name</source>
+        <translation>新學習者的名字</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="265"/>
+        <source>Add</source>
+        <translation>新增</translation>
     </message>
 </context>
 <context>

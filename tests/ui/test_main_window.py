@@ -113,3 +113,21 @@ def test_a_corrupt_progress_file_is_set_aside_and_reported(qtbot, tmp_path):
     assert len(window.startup_messages) == 1
     assert "progress.sqlite3" in window.startup_messages[0]
     assert any(p.name.startswith("progress.sqlite3.corrupt-") for p in tmp_path.iterdir())
+
+
+def test_learners_keep_their_own_progress(window, qtbot):
+    from trainer.study.progress import record_answer
+
+    first = window.profile_id
+    record_answer(window.store, first, drill_kind="score", item_keys=["fan:SEVEN_PAIRS"], question={}, answer={},
+                  correct=False, elapsed_ms=1000)  # fmt: skip
+    window.settings_screen.new_profile.setText("Mei")
+    window.settings_screen._on_add_profile()
+    assert window.profile_id != first
+    assert window.settings_screen.profile_combo.currentText() == "Mei"
+    window.screens["progress"].refresh()
+    assert "Answers: 0" in window.screens["progress"].summary.text()
+    window.settings_screen.profile_combo.setCurrentIndex(window.settings_screen.profile_combo.findData(first))
+    assert window.profile_id == first
+    window.screens["progress"].refresh()
+    assert "Answers: 1" in window.screens["progress"].summary.text()

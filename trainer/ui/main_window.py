@@ -36,6 +36,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         from trainer import store as st
 
+        self.settings = settings
         self.store = store if store is not None else st.open_memory_store()
         self.profile_id = self._profile()
         self.startup_messages: list[str] = []
@@ -84,6 +85,9 @@ class MainWindow(QMainWindow):
         self.encyclopedia.lesson_completed.connect(self._save_lesson)
         self._load_lesson_progress()
         self.settings_screen.language_chosen.connect(self.set_language)
+        self.settings_screen.profile_chosen.connect(self.set_profile)
+        self.settings_screen.profile_added.connect(self.add_profile)
+        self._show_profiles()
         self.settings_screen.theme_chosen.connect(self.set_theme)
 
         self._build_menus()
@@ -187,11 +191,42 @@ class MainWindow(QMainWindow):
         self.home.set_queue(len(drills._due()), len(drills._mistakes()))
 
     def _profile(self) -> int:
-        """The learner using the app: the first profile, created on first run."""
+        """The learner using the app: the last one chosen, else the first, created on first run."""
         from trainer import store as st
 
         profiles = st.list_profiles(self.store)
-        return profiles[0].id if profiles else st.create_profile(self.store, "Learner").id
+        if not profiles:
+            return st.create_profile(self.store, "Learner").id
+        chosen = self.settings.value("profile")
+        ids = [p.id for p in profiles]
+        return int(chosen) if chosen is not None and int(chosen) in ids else ids[0]
+
+    def _show_profiles(self) -> None:
+        from trainer import store as st
+
+        profiles = [(p.id, p.name) for p in st.list_profiles(self.store)]
+        self.settings_screen.set_profiles(profiles, self.profile_id)
+
+    def set_profile(self, profile_id: int) -> None:
+        """Switch to another learner: drills, progress and lessons follow."""
+        self.profile_id = profile_id
+        self.settings.setValue("profile", profile_id)
+        self.screens["drills"].profile_id = profile_id
+        self.screens["progress"].profile_id = profile_id
+        self.encyclopedia.lesson_progress.clear()
+        self._load_lesson_progress()
+        self.screens["drills"]._update_queues()
+
+    def add_profile(self, name: str) -> None:
+        from trainer import store as st
+
+        try:
+            profile = st.create_profile(self.store, name)
+        except st.StoreError as error:
+            QMessageBox.warning(self, self.tr("Progress not saved"), str(error))
+            return
+        self.set_profile(profile.id)
+        self._show_profiles()
 
     def _load_lesson_progress(self) -> None:
         from trainer import store as st

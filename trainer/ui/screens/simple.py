@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
+    QLineEdit,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -167,6 +168,8 @@ class SettingsScreen(RetranslatingWidget):
 
     language_chosen = Signal(str)
     theme_chosen = Signal(str)
+    profile_chosen = Signal(int)
+    profile_added = Signal(str)
 
     THEMES = ("system", "light", "dark")
 
@@ -193,6 +196,23 @@ class SettingsScreen(RetranslatingWidget):
         self.theme_combo.currentIndexChanged.connect(self._on_theme)
         form.addRow(self.language_label, self.language_combo)
         form.addRow(self.theme_label, self.theme_combo)
+        self.profile_label = QLabel()
+        self.profile_combo = QComboBox()
+        self.profile_combo.setObjectName("profile")
+        self.profile_combo.currentIndexChanged.connect(self._on_profile)
+        self.new_profile = QLineEdit()
+        self.new_profile.setObjectName("new_profile")
+        self.add_profile = QPushButton()
+        self.add_profile.setObjectName("add_profile")
+        self.add_profile.clicked.connect(self._on_add_profile)
+        self.new_profile.returnPressed.connect(self._on_add_profile)
+        row = QHBoxLayout()
+        row.addWidget(self.profile_combo, 1)
+        row.addWidget(self.new_profile, 1)
+        row.addWidget(self.add_profile)
+        holder = QWidget()
+        holder.setLayout(row)
+        form.addRow(self.profile_label, holder)
         layout.addWidget(self.box)
         self.data_label = QLabel()
         self.data_label.setWordWrap(True)
@@ -206,6 +226,25 @@ class SettingsScreen(RetranslatingWidget):
         if index >= 0 and not self.theme_combo.signalsBlocked():
             self._theme = self.THEMES[index]
             self.theme_chosen.emit(self._theme)
+
+    def set_profiles(self, profiles: list[tuple[int, str]], current: int) -> None:
+        """The learners sharing this computer, and who is practising now."""
+        self.profile_combo.blockSignals(True)
+        self.profile_combo.clear()
+        for ident, name in profiles:
+            self.profile_combo.addItem(name, ident)
+        self.profile_combo.setCurrentIndex(max(0, self.profile_combo.findData(current)))
+        self.profile_combo.blockSignals(False)
+
+    def _on_profile(self, index: int) -> None:
+        if index >= 0:
+            self.profile_chosen.emit(self.profile_combo.itemData(index))
+
+    def _on_add_profile(self) -> None:
+        name = self.new_profile.text().strip()
+        if name:
+            self.new_profile.clear()
+            self.profile_added.emit(name)
 
     def set_data_dir(self, path: str) -> None:
         self.data_dir = path
@@ -221,3 +260,6 @@ class SettingsScreen(RetranslatingWidget):
         self.theme_combo.setCurrentIndex(self.THEMES.index(self._theme))
         self.theme_combo.blockSignals(False)
         self.data_label.setText(self.tr("Your data is kept in: %1").replace("%1", self.data_dir))
+        self.profile_label.setText(self.tr("Learner"))
+        self.new_profile.setPlaceholderText(self.tr("a new learner's name"))
+        self.add_profile.setText(self.tr("Add"))

@@ -138,25 +138,9 @@ def load_pages(folder: Path | None = None) -> dict[FanId, FanPage]:
 
 def example_situation(example: FanExample) -> dict:
     """An example in the batch-scoring input format of DESIGN.md."""
-    from trainer.engine.notation import format_tiles, tile_token
+    from trainer.engine.situation import situation_to_json
 
-    hand = example.parsed()
-    kinds = {"chow": "chow", "pung": "pung", "kong": "kong"}
-    ctx = example.context
-    return {
-        "concealed": format_tiles(hand.standing),
-        "melds": [
-            {"kind": kinds[m.kind.value], "tiles": format_tiles(m.tiles), "concealed": m.concealed} for m in hand.melds
-        ],
-        "win_tile": tile_token(hand.win_tile),
-        "self_drawn": ctx.self_drawn,
-        "last_copy": ctx.last_copy,
-        "kong_related": ctx.kong_related,
-        "last_tile": ctx.last_tile,
-        "seat_wind": tile_token(ctx.seat_wind),
-        "round_wind": tile_token(ctx.round_wind),
-        "flowers": ctx.flowers,
-    }
+    return situation_to_json(example.parsed(), example.context)
 
 
 __all__ = ["FANS", "ContentError", "ExampleKind", "FanExample", "FanPage", "Series", "example_situation", "load_page", "load_pages"]

@@ -30,6 +30,7 @@ from trainer.engine.errors import InvalidHand, NotAWin
 from trainer.engine.fans.context import WinContext
 from trainer.engine.fans.scoring import ScoreResult, score_hand
 from trainer.engine.fans.table import FanId
+from trainer.engine.situation import meld_to_json
 from trainer.engine.notation import format_tiles
 from trainer.engine.tiles import (
     DRAGONS,
@@ -1028,7 +1029,7 @@ def build_hand(rng: Random, shape: Shape, limits: Limits, exposed: str | None = 
 
 def meld_json(meld: Meld) -> dict:
     """A meld in the batch formats of DESIGN.md: ``{"kind", "tiles", "concealed"}``."""
-    return {"kind": meld.kind.value, "tiles": format_tiles(meld.tiles), "concealed": meld.concealed}
+    return meld_to_json(meld)
 
 
 def wind_pungs(hand: Hand) -> list[Tile]:

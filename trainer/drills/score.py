@@ -37,6 +37,7 @@ from random import Random
 
 from trainer.engine.errors import NotationError
 from trainer.engine.fans.context import WinContext
+from trainer.engine.situation import situation_to_json
 from trainer.engine.fans.results import Form, ReadingScore
 from trainer.engine.fans.scoring import ScoreResult
 from trainer.engine.fans.table import FANS, FanId, Principle
@@ -118,19 +119,7 @@ class ScoreQuestion:
 
 def situation_json(ident: str, hand: Hand, ctx: WinContext) -> dict:
     """A hand and its conditions as a batch-scoring situation (DESIGN.md "Batch scoring")."""
-    return {
-        "id": ident,
-        "concealed": format_tiles(hand.standing),
-        "melds": [meld_json(m) for m in hand.melds],
-        "win_tile": tile_token(hand.win_tile),
-        "self_drawn": ctx.self_drawn,
-        "last_copy": ctx.last_copy,
-        "kong_related": ctx.kong_related,
-        "last_tile": ctx.last_tile,
-        "seat_wind": tile_token(ctx.seat_wind),
-        "round_wind": tile_token(ctx.round_wind),
-        "flowers": ctx.flowers,
-    }
+    return situation_to_json(hand, ctx, ident)
 
 
 def principles_at_work(reading: ReadingScore) -> list[Principle]:

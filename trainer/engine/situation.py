@@ -79,3 +79,36 @@ def _meld_from_json(item: Any, number: int) -> Meld:
 
 def _is_chow(tiles: list[Tile]) -> bool:
     return len(tiles) == 3 and is_suited(tiles[0]) and tiles[1] == tiles[0] + 1 and tiles[2] == tiles[0] + 2
+
+
+def meld_to_json(meld: Meld) -> dict[str, Any]:
+    """A meld in the batch formats: ``{"kind", "tiles", "concealed"}`` (the inverse of melds_from_json)."""
+    from .notation import format_tiles
+
+    return {"kind": meld.kind.value, "tiles": format_tiles(meld.tiles), "concealed": meld.concealed}
+
+
+def situation_to_json(hand, ctx, ident: Any = None) -> dict[str, Any]:
+    """A winning hand and its conditions as a batch-scoring situation (DESIGN.md "Batch scoring").
+
+    >>> from trainer.engine.notation import parse_hand
+    >>> from trainer.engine.fans.context import WinContext
+    >>> situation_to_json(parse_hand("[123m]456p789s1123s4s"), WinContext(), "q1")["melds"]
+    [{'kind': 'chow', 'tiles': '123m', 'concealed': False}]
+    """
+    from .notation import format_tiles, tile_token
+
+    out: dict[str, Any] = {} if ident is None else {"id": ident}
+    out.update({
+        "concealed": format_tiles(hand.standing),
+        "melds": [meld_to_json(m) for m in hand.melds],
+        "win_tile": tile_token(hand.win_tile),
+        "self_drawn": ctx.self_drawn,
+        "last_copy": ctx.last_copy,
+        "kong_related": ctx.kong_related,
+        "last_tile": ctx.last_tile,
+        "seat_wind": tile_token(ctx.seat_wind),
+        "round_wind": tile_token(ctx.round_wind),
+        "flowers": ctx.flowers,
+    })  # fmt: skip
+    return out

@@ -15,3 +15,7 @@ class InvalidHand(TrainerError, ValueError):
 
 class NotAWin(TrainerError, ValueError):
     """Tiles that make no winning shape."""
+
+
+class IllegalAction(TrainerError, ValueError):
+    """A game action that the rules do not allow in the current state; the message says why."""

@@ -1,0 +1,74 @@
+"""The practice-table session: bots pace, the learner acts, the coach hints, undo and replay work."""
+
+import pytest
+
+from trainer.engine.game import ActionKind, Phase, legal_actions
+from trainer.table.session import TableSession
+
+
+def play_as_coached(session: TableSession, limit: int = 400) -> None:
+    for _ in range(limit):
+        session.run_bots()
+        if session.ended:
+            return
+        hint = session.hint()
+        session.act(hint.action)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5])
+def test_a_whole_hand_follows_the_coach_and_ends(seed):
+    session = TableSession(seed, ("beginner", "intermediate", "strong"))
+    play_as_coached(session)
+    assert session.ended
+    assert session.reviews == []  # following every hint leaves nothing to review
+    summary = session.summary()
+    assert summary["ended"] and sum(summary["payments"]) == 0
+
+
+def test_bots_wait_for_the_learner_and_options_are_legal():
+    session = TableSession(7)
+    session.run_bots()
+    assert session.waiting_for_human() or session.ended
+    if session.waiting_for_human():
+        assert session.human_options() == legal_actions(session.state, 0)
+
+
+def test_a_poor_discard_is_reviewed_with_numbers():
+    session = TableSession(11, ("beginner", "beginner", "beginner"))
+    session.run_bots()
+    assert session.state.phase is Phase.DISCARD and session.state.turn == 0
+    hint = session.hint()
+    discards = [a for a in session.human_options() if a.kind is ActionKind.DISCARD]
+    worst = next(a for a in reversed(discards) if a.tile != hint.action.tile)
+    session.act(worst)
+    if session.reviews:
+        review = session.reviews[-1]
+        assert review.chosen == worst and review.best == hint.action and review.reason
+        assert review.chosen_numbers != review.best_numbers
+
+
+def test_undo_replays_to_before_the_discard():
+    session = TableSession(5)
+    session.run_bots()
+    before = session.state
+    discard = next(a for a in session.human_options() if a.kind is ActionKind.DISCARD)
+    session.act(discard)
+    session.run_bots()
+    assert session.undo_last_discard()
+    assert session.state == before
+
+
+def test_a_record_replays_exactly():
+    session = TableSession(9, ("strong", "beginner", "intermediate"))
+    play_as_coached(session)
+    again = TableSession.from_record(session.record())
+    assert again.state == session.state
+    middle = TableSession.from_record(session.record(), upto=10)
+    assert len(middle.state.history) == 10
+
+
+def test_coach_status_has_shanten_and_a_plan():
+    session = TableSession(3)
+    session.run_bots()
+    status = session.status()
+    assert status is not None and status.shanten >= 0 and status.useful_count >= 0

@@ -1,0 +1,1 @@
+"""The practice table, Qt-free: a hand against bots with a coach, its record and review."""

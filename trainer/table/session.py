@@ -1,0 +1,254 @@
+"""A hand at the practice table, Qt-free: the learner in one seat, bots in the others, a coach.
+
+The session owns the game state and steps it: bots act one at a time (so a UI can pace them),
+the learner acts through ``act``.  Bots are rebuilt for every decision from a seed derived from
+the hand's seed, the seat and the move number, so a hand is its seed plus the actions and replays
+exactly, and undoing the learner's discard replays the same bot moves.
+
+The coach answers from computed facts only: the efficiency engine for discards (plain and toward
+a legal 8-point win), the strong bot's judgement for claims, the scorer for wins.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from trainer.engine.bots import Decision, get_bot
+from trainer.engine.efficiency import FAR, HandAnalysis, analyse_discards_fan_aware, analyse_hand
+from trainer.engine.fans.context import WinContext
+from trainer.engine.game import (
+    Action,
+    ActionKind,
+    GameState,
+    Phase,
+    apply,
+    legal_actions,
+    new_hand,
+    seat_view,
+    seats_to_act,
+)
+from trainer.engine.shanten import count_shanten, unseen_copies
+from trainer.engine.tiles import Hand, Tile
+
+LEVELS = ("beginner", "intermediate", "strong")
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    action: Action
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class TurnReview:
+    """A turn where the learner's choice differed from the coach's, with both options' numbers."""
+
+    move: int  # position in the hand's history
+    chosen: Action
+    best: Action
+    reason: str  # the coach's sentence
+    chosen_numbers: tuple[int, int, int]  # (shanten, useful tiles, tiles toward a legal win)
+    best_numbers: tuple[int, int, int]
+
+
+@dataclass
+class TableSession:
+    seed: int
+    levels: tuple[str, str, str] = ("strong", "strong", "strong")
+    human: int = 0
+    dealer: int = 0
+    round_wind: Tile = Tile.EAST
+    scores: tuple[int, int, int, int] = (0, 0, 0, 0)
+    hand_number: int = 1
+    penalties: bool = False
+    state: GameState = field(init=False)
+    reviews: list[TurnReview] = field(init=False, default_factory=list)
+    bot_reasons: list[tuple[int, str]] = field(init=False, default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.state = new_hand(self.seed, dealer=self.dealer, round_wind=self.round_wind, scores=self.scores,
+                              hand_number=self.hand_number, penalties=self.penalties)  # fmt: skip
+
+    # -------------------------------------------------------------------------------- seats
+
+    def level_of(self, seat: int) -> str:
+        others = [s for s in range(4) if s != self.human]
+        return self.levels[others.index(seat)]
+
+    @property
+    def ended(self) -> bool:
+        return self.state.phase is Phase.ENDED
+
+    def waiting_for_human(self) -> bool:
+        return not self.ended and self.human in seats_to_act(self.state)
+
+    def human_options(self) -> list[Action]:
+        return legal_actions(self.state, self.human) if self.waiting_for_human() else []
+
+    def _bot(self, seat: int):
+        rng = random.Random(f"table/{self.seed}/{seat}/{len(self.state.history)}")
+        return get_bot(self.level_of(seat), rng)
+
+    def step_bot(self) -> list:
+        """One bot's action (the first seat the game waits for that is not the learner's)."""
+        waiting = [s for s in seats_to_act(self.state) if s != self.human]
+        if self.ended or not waiting:
+            return []
+        seat = waiting[0]
+        decision: Decision = self._bot(seat).choose(seat_view(self.state, seat), legal_actions(self.state, seat))
+        self.bot_reasons.append((seat, decision.reason))
+        self.state, events = apply(self.state, decision.action)
+        return events
+
+    def run_bots(self, limit: int = 500) -> list:
+        """Let the bots play until the learner must act or the hand ends."""
+        events = []
+        for _ in range(limit):
+            if self.ended or self.waiting_for_human():
+                break
+            events += self.step_bot()
+        return events
+
+    # -------------------------------------------------------------------------------- the learner
+
+    def act(self, action: Action) -> list:
+        """The learner's action (one of ``human_options``); the coach notes a different best choice."""
+        best = self.hint() if action.kind is not ActionKind.PASS or len(self.human_options()) > 1 else None
+        if best is not None and best.action != action:
+            review = self._review(action, best)
+            if review is not None:
+                self.reviews.append(review)
+        self.state, events = apply(self.state, action)
+        return events
+
+    def undo_last_discard(self) -> bool:
+        """Take back the learner's last discard (practice mode): the hand replays to just before it."""
+        history = list(self.state.history)
+        moves = [i for i, a in enumerate(history) if a.seat == self.human and a.kind is ActionKind.DISCARD]
+        if not moves or self.ended:
+            return False
+        keep = history[: moves[-1]]
+        self.__post_init__()
+        for action in keep:
+            self.state, _ = apply(self.state, action)
+        self.reviews = [r for r in self.reviews if r.move < moves[-1]]
+        return True
+
+    # -------------------------------------------------------------------------------- the coach
+
+    def _own_hand(self) -> Hand:
+        state = self.state
+        return Hand(state.melds[self.human], state.hands[self.human])
+
+    def _context(self) -> WinContext:
+        return WinContext(seat_wind=self.state.seat_wind(self.human), round_wind=self.state.round_wind)
+
+    def _seen(self) -> list[int]:
+        return seat_view(self.state, self.human).visible_counts()
+
+    def status(self) -> HandAnalysis | None:
+        """The coach's strip: shanten, useful tiles with live counts, the best legal plan (13 tiles)."""
+        state = self.state
+        hand = self._own_hand()
+        standing = list(hand.standing)
+        if len(standing) + 3 * len(hand.melds) == 14:  # after the draw: judge the best discard's hand
+            analysis = analyse_discards_fan_aware(hand, self._context(), seen=self._seen())
+            return analysis.choices[0].analysis
+        if len(standing) + 3 * len(hand.melds) != 13 or state.phase is Phase.ENDED:
+            return None
+        return analyse_hand(hand, self._context(), seen=self._seen())
+
+    def hint(self) -> Hint | None:
+        """The move the coach recommends now, and one sentence why."""
+        options = self.human_options()
+        if not options:
+            return None
+        wins = [a for a in options if a.kind is ActionKind.WIN]
+        if wins:
+            return Hint(wins[0], "Win: the hand reaches 8 points.")
+        if self.state.phase is Phase.DISCARD:
+            hand = self._own_hand()
+            analysis = analyse_discards_fan_aware(hand, self._context(), seen=self._seen())
+            tile = analysis.choices[0].tile
+            action = next((a for a in options if a.kind is ActionKind.DISCARD and a.tile == tile), None)
+            if action is not None:
+                return Hint(action, analysis.reason)
+        decision = get_bot("strong", random.Random(self.seed)).choose(seat_view(self.state, self.human), options)
+        return Hint(decision.action, decision.reason)
+
+    def warning(self, action: Action) -> str | None:
+        """A warning before a discard that throws away the only legal route the hand has."""
+        if action.kind is not ActionKind.DISCARD:
+            return None
+        hand = self._own_hand()
+        analysis = analyse_discards_fan_aware(hand, self._context(), seen=self._seen())
+        by_tile = {c.tile: c for c in analysis.choices}
+        chosen = by_tile.get(action.tile)
+        best = analysis.choices[0]
+        if chosen is None or chosen.tile == best.tile:
+            return None
+        if best.analysis.legal_distance < FAR and chosen.analysis.legal_distance >= FAR:
+            return "This discard leaves no plan worth 8 points in reach."
+        if chosen.analysis.legal_distance > best.analysis.legal_distance + 1:
+            return "This discard puts a legal win much further away."
+        return None
+
+    def _numbers(self, hand: Hand, tile: Tile) -> tuple[int, int, int]:
+        analysis = analyse_discards_fan_aware(hand, self._context(), seen=self._seen())
+        for choice in analysis.choices:
+            if choice.tile == tile:
+                a = choice.analysis
+                return (a.shanten, a.useful_count, a.legal_count)
+        return (0, 0, 0)
+
+    def _review(self, chosen: Action, best: Hint) -> TurnReview | None:
+        move = len(self.state.history)
+        if chosen.kind is ActionKind.DISCARD and best.action.kind is ActionKind.DISCARD:
+            hand = self._own_hand()
+            mine, theirs = self._numbers(hand, chosen.tile), self._numbers(hand, best.action.tile)
+            if mine == theirs:
+                return None  # an equal choice, not a mistake
+            return TurnReview(move, chosen, best.action, best.reason, mine, theirs)
+        return TurnReview(move, chosen, best.action, best.reason, (0, 0, 0), (0, 0, 0))
+
+    # -------------------------------------------------------------------------------- records
+
+    def record(self) -> dict[str, Any]:
+        """The hand as a record: its seed, settings and actions (enough to replay it exactly)."""
+        return {
+            "seed": self.seed, "levels": list(self.levels), "human": self.human, "dealer": self.dealer,
+            "round_wind": int(self.round_wind), "hand_number": self.hand_number, "penalties": self.penalties,
+            "scores": list(self.scores),
+            "actions": [{"kind": a.kind.value, "seat": a.seat, "tile": int(a.tile),
+                         "chow_start": int(a.chow_start) if a.chow_start is not None else None}
+                        for a in self.state.history],
+        }  # fmt: skip
+
+    def summary(self) -> dict[str, Any]:
+        result = self.state.result
+        if result is None:
+            return {"ended": False}
+        return {"ended": True, "winner": result.winner, "discarder": result.discarder, "total": result.total,
+                "payments": list(result.payments), "turns": result.turns, "mistakes": len(self.reviews)}  # fmt: skip
+
+    @classmethod
+    def from_record(cls, record: dict[str, Any], *, upto: int | None = None) -> TableSession:
+        """Replay a saved hand, to its end or to move ``upto`` (to replay from any turn)."""
+        session = cls(record["seed"], tuple(record["levels"]), human=record["human"], dealer=record["dealer"],
+                      round_wind=Tile(record["round_wind"]), scores=tuple(record["scores"]),
+                      hand_number=record["hand_number"], penalties=record["penalties"])  # fmt: skip
+        for item in record["actions"][:upto]:
+            action = Action(ActionKind(item["kind"]), item["seat"], Tile(item["tile"]),
+                            Tile(item["chow_start"]) if item["chow_start"] is not None else None)  # fmt: skip
+            session.state, _ = apply(session.state, action)
+        return session
+
+
+def efficiency_of(reviews: list[TurnReview], decisions: int) -> float:
+    """Share of the learner's decisions that matched the coach (1.0 = no mistakes)."""
+    return 1.0 if decisions == 0 else max(0.0, 1 - len(reviews) / decisions)
+
+
+__all__ = ["LEVELS", "Hint", "TableSession", "TurnReview", "count_shanten", "efficiency_of", "unseen_copies"]

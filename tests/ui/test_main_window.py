@@ -5,7 +5,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence
 
 from trainer.ui.main_window import AREAS
-from trainer.ui.screens.simple import ComingScreen
+from trainer.ui.screens.table import TableScreen
 
 pytestmark = pytest.mark.ui
 
@@ -25,11 +25,9 @@ def test_shortcuts_switch_areas(window, qtbot):
         assert window.current_area() == key
 
 
-def test_unfinished_areas_say_so_honestly(window):
-    for key in ("table",):
-        screen = window.screens[key]
-        assert isinstance(screen, ComingScreen)
-        assert screen.body.text().startswith("Coming:")
+def test_every_area_is_a_working_screen(window):
+    assert isinstance(window.screens["table"], TableScreen)
+    assert not [key for key, screen in window.screens.items() if type(screen).__name__ == "ComingScreen"]
 
 
 def test_area_and_size_are_remembered(qtbot, tmp_path):

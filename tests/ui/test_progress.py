@@ -21,3 +21,18 @@ def test_progress_shows_new_attempts(window, qtbot):
     assert screen.cells[FanId.SEVEN_PAIRS].styleSheet() != grey
     assert "Answers: 4" in screen.summary.text() and "75%" in screen.summary.text()
     assert screen.chart.days and screen.chart.days[-1][1] == 4
+
+
+def test_progress_counts_efficiency_per_table_hand(window, qtbot):
+    from trainer import store as st
+
+    screen = window.screens["progress"]
+    screen.refresh()
+    assert "No hands" in screen.games.text()
+    for efficiency, winner in ((0.5, 1), (0.8, 0)):
+        summary = {"ended": True, "winner": winner, "total": 12, "efficiency": efficiency}
+        st.save_game_record(window.store, st.GameRecord(window.profile_id, 7, {"human": 0, "actions": []}, summary))
+    screen.refresh()
+    text = screen.games.text()
+    assert text.index("50%") < text.index("80%")  # oldest first: improvement reads left to right
+    assert "lost" in text and "won 12" in text

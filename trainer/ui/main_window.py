@@ -23,7 +23,8 @@ from trainer.ui.screens.calculator import CalculatorScreen
 from trainer.ui.screens.encyclopedia import EncyclopediaScreen
 from trainer.ui.screens.drills import DrillsScreen
 from trainer.ui.screens.progress import ProgressScreen
-from trainer.ui.screens.simple import ComingScreen, HomeScreen, SettingsScreen
+from trainer.ui.screens.simple import HomeScreen, SettingsScreen
+from trainer.ui.screens.table import TableScreen
 from trainer.ui.terms import fan_name
 
 AREAS = ("home", "encyclopedia", "calculator", "drills", "table", "progress", "settings")
@@ -69,7 +70,7 @@ class MainWindow(QMainWindow):
             "encyclopedia": self.encyclopedia,
             "calculator": self.calculator,
             "drills": DrillsScreen(self.store, self.profile_id, self.calculator.coach_sentence),
-            "table": ComingScreen("table"),
+            "table": TableScreen(self.store, self.profile_id, self.calculator.coach_sentence),
             "progress": ProgressScreen(self.store, self.profile_id),
             "settings": self.settings_screen,
         }
@@ -81,6 +82,7 @@ class MainWindow(QMainWindow):
         self.nav.currentRowChanged.connect(self._on_area_changed)
         self.home.area_requested.connect(self._home_request)
         self.calculator.fan_requested.connect(self._open_fan)
+        self.screens["table"].fan_requested.connect(self._open_fan)
         self.encyclopedia.example_opened.connect(self._open_example)
         self.encyclopedia.lesson_completed.connect(self._save_lesson)
         self._load_lesson_progress()
@@ -213,6 +215,7 @@ class MainWindow(QMainWindow):
         self.settings.setValue("profile", profile_id)
         self.screens["drills"].profile_id = profile_id
         self.screens["progress"].profile_id = profile_id
+        self.screens["table"].profile_id = profile_id
         self.encyclopedia.lesson_progress.clear()
         self._load_lesson_progress()
         self.screens["drills"]._update_queues()

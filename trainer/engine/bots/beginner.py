@@ -81,8 +81,9 @@ class BeginnerBot(Bot):
         scored.sort(key=lambda row: row[:3])
         shanten, _, _, chow, after = scored[0]
         if shanten <= before.shanten:
-            change = "brings the hand closer" if shanten < before.shanten else "keeps the hand as close"
-            return chow, f"{claim_text(chow)}: {change} to a win ({steps_text(shanten)})"
+            if shanten < before.shanten:
+                return chow, f"{claim_text(chow)}: brings the hand closer to a win ({steps_text(shanten)})"
+            return chow, f"{claim_text(chow)}: the hand stays {steps_text(shanten)} and gets a set"
         return (
             passing,
             f"pass: the {claim_text(chow)} would take the hand further from ready ({steps_text(shanten)})",

@@ -205,16 +205,27 @@ def plain_value(standing: Sequence[Tile], melds: Sequence[Meld], seen: Sequence[
 
 
 def winning_points(pos: Position, tile: Tile, *, self_drawn: bool) -> int | None:
-    """The points of the win on ``tile`` (flowers included), or None if the engine cannot score it."""
+    """The points of the win on ``tile`` (flowers included), or None if the engine cannot score it.
+
+    和绝张 and the last tile of the wall are read from the table; a win on a kong's replacement tile
+    (not shown in the view) is scored as an ordinary self-drawn win.
+    """
     standing = list(pos.standing)
     if self_drawn and len(standing) + 3 * len(pos.own_melds) == 14:
         standing.remove(tile)
     if len(standing) + 3 * len(pos.own_melds) != 13:
         return None
+    own = pos.standing.count(tile) + sum(4 for m in pos.own_melds if m.concealed and m.tile == tile)
+    on_table = pos.seen()[tile] - own  # in melds shown and in discards not claimed
     ctx = WinContext(
-        self_drawn=self_drawn, kong_related=pos.robbing, seat_wind=pos.seat_wind, round_wind=pos.round_wind,
+        self_drawn=self_drawn,
+        last_copy=not pos.robbing and on_table - (0 if self_drawn else 1) == 3,
+        kong_related=pos.robbing,
+        last_tile=pos.wall_left == 0 and not pos.robbing,
+        seat_wind=pos.seat_wind,
+        round_wind=pos.round_wind,
         flowers=min(8, pos.flowers[pos.seat]),
-    )  # fmt: skip
+    )
     try:
         return score_hand(Hand(pos.own_melds, tuple(standing), tile), ctx, explain=False).total
     except TrainerError:

@@ -61,9 +61,13 @@ class IntermediateBot(Bot):
             melds, standing = after_claim(pos, option)
             after = self.analyser.best_after(standing, melds, pos, seen)
             if _not_worse(after, best):
+                kept = (
+                    distance_text(after.legal_distance)
+                    if after.legal_distance
+                    else "the hand ready to win legally"
+                )
                 return option, (
-                    f"{claim_text(option)}: keeps {distance_text(after.legal_distance)}"
-                    f" by {plan_text(after)}, and a replacement tile comes with it"
+                    f"{claim_text(option)}: keeps {kept} by {plan_text(after)}, and a replacement tile comes"
                 )
         return None
 

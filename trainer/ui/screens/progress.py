@@ -117,6 +117,14 @@ class ProgressScreen(QWidget):
         self.chart = DailyChart()
         chart_layout.addWidget(self.chart)
         layout.addWidget(self.chart_box)
+        self.games_box = QGroupBox()
+        games_layout = QVBoxLayout(self.games_box)
+        self.games = QLabel()
+        self.games.setObjectName("table_games")
+        self.games.setWordWrap(True)
+        self.games.setTextFormat(Qt.TextFormat.RichText)
+        games_layout.addWidget(self.games)
+        layout.addWidget(self.games_box)
         layout.addStretch(1)
         scroll.setWidget(body)
         outer.addWidget(scroll)
@@ -162,3 +170,30 @@ class ProgressScreen(QWidget):
         self.summary.setText(text.replace("%3", str(streak(set(by_day), today))).replace("%4", str(done)))
         self.grid_box.setTitle(self.tr("Mastery of the 81 fans (grey: not practised yet)"))
         self.chart_box.setTitle(self.tr("Answers per day (green: right) and seconds per answer (blue)"))
+        self.games_box.setTitle(self.tr("Practice table: efficiency per hand (share of your choices that matched the coach)"))
+        self.games.setText(self.games_text())
+
+    def games_text(self) -> str:
+        """The learner's table hands, oldest first: when, the outcome, and the efficiency."""
+        records = list(reversed(st.game_records(self.store, self.profile_id, limit=30)))
+        if not records:
+            return self.tr("No hands played at the practice table yet.")
+        lines = []
+        for record in records:
+            summary = record.summary if isinstance(record.summary, dict) else {}
+            efficiency = summary.get("efficiency")
+            shown = "–" if not isinstance(efficiency, (int, float)) else f"{round(100 * efficiency)}%"
+            human = record.data.get("human", 0) if isinstance(record.data, dict) else 0
+            winner = summary.get("winner")
+            if not summary.get("ended"):
+                outcome = self.tr("unfinished")
+            elif winner is None:
+                outcome = self.tr("drawn")
+            elif winner == human:
+                outcome = self.tr("won %1").replace("%1", str(summary.get("total", "")))
+            else:
+                outcome = self.tr("lost")
+            bar = "█" * round(10 * efficiency) if isinstance(efficiency, (int, float)) else ""
+            when = record.at.astimezone().strftime("%Y-%m-%d %H:%M") if record.at is not None else ""
+            lines.append(f"{when} · {outcome} · <b>{shown}</b> <span style='color:#2a7de1'>{bar}</span>")
+        return "<br>".join(lines)

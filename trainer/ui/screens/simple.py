@@ -106,61 +106,11 @@ class HomeScreen(RetranslatingWidget):
                 "<p><b>Ready now:</b> the hand calculator, with every fan of the 1998 rules, the fans "
                 "not counted and why, waits, and efficiency toward a legal win; the fan encyclopedia "
                 "and lessons with example hands checked by the scoring engine; drills with spaced "
-                "repetition; your progress.</p>"
-                "<p><b>Coming:</b> quizzes for club classes and the practice table against bots.</p>"
+                "repetition and quizzes for club classes; the practice table against three bots with "
+                "a coach; your progress.</p>"
+                "<p><b>Coming:</b> Guangdong scoring in the calculator, the drills and at the table.</p>"
             )
         )
-
-
-class ComingScreen(RetranslatingWidget):
-    """An honest page for an area whose work is not done yet."""
-
-    def __init__(self, key: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.key = key
-        self.setObjectName(f"ComingScreen_{key}")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(32, 24, 32, 24)
-        self.title = QLabel()
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.6)
-        font.setBold(True)
-        self.title.setFont(font)
-        self.body = QLabel()
-        self.body.setWordWrap(True)
-        self.detail = QLabel()
-        self.detail.setWordWrap(True)
-        layout.addWidget(self.title)
-        layout.addWidget(self.body)
-        layout.addWidget(self.detail)
-        layout.addStretch(1)
-        self.retranslate()
-
-    def show_detail(self, text: str) -> None:
-        self.detail.setText(text)
-
-    def retranslate(self) -> None:
-        titles = {
-            "encyclopedia": self.tr("Encyclopedia"),
-            "drills": self.tr("Drills"),
-            "table": self.tr("Practice table"),
-            "progress": self.tr("Progress"),
-        }
-        bodies = {
-            "encyclopedia": self.tr(
-                "Coming: a page for each of the 81 fans with engine-checked examples, the five scoring "
-                "principles, and the rules as a course. Until then, the calculator shows every fan a "
-                "hand scores and why others are not counted."
-            ),
-            "drills": self.tr(
-                "Coming: scoring, waits and discard drills with feedback and spaced repetition, and "
-                "quizzes for club classes."
-            ),
-            "table": self.tr("Coming: a full MCR game against three bots, with a coach at your side."),
-            "progress": self.tr("Coming: mastery of each fan, accuracy and speed over time."),
-        }
-        self.title.setText(titles[self.key])
-        self.body.setText(bodies[self.key])
 
 
 class SettingsScreen(RetranslatingWidget):

@@ -1,0 +1,124 @@
+"""The practice table played by keys and clicks against bots, through to the review."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from trainer import store as st
+from trainer.engine.game import ActionKind, Phase
+from trainer.ui.screens.table import ReviewDialog, TableScreen
+
+@pytest.fixture
+def screen(qtbot):
+    store = st.open_memory_store()
+    profile = st.create_profile(store, "Learner")
+    widget = TableScreen(store, profile.id)
+    widget.confirm_warnings = False
+    widget.pace.setValue(0)
+    qtbot.addWidget(widget)
+    widget.show()
+    return widget
+
+
+def play_hand(screen, qtbot, seed: int) -> list[str]:
+    """Play a seeded hand by keys and clicks: pung when offered, win when offered, pass other claims,
+    discard the tile the keyboard selection lands on.  Returns what the learner did."""
+    screen.new_hand(seed)
+    done: list[str] = []
+    for _ in range(300):
+        screen.run_bots_now()
+        session = screen.session
+        if session.ended:
+            break
+        kinds = {a.kind for a in session.human_options()}
+        if ActionKind.WIN in kinds:
+            qtbot.keyClick(screen, Qt.Key.Key_W)
+            done.append("win")
+        elif ActionKind.PUNG in kinds:
+            qtbot.keyClick(screen, Qt.Key.Key_P)
+            done.append("pung")
+        elif session.state.phase is Phase.DISCARD:
+            qtbot.keyClick(screen, Qt.Key.Key_Right)
+            if len(done) % 2:
+                qtbot.keyClick(screen, Qt.Key.Key_Return)
+            else:  # click the selected tile a second time
+                qtbot.mouseClick(screen.hand_row.views[screen.selected], Qt.MouseButton.LeftButton)
+            done.append("discard")
+        else:
+            qtbot.keyClick(screen, Qt.Key.Key_Space)
+            done.append("pass")
+    screen.run_bots_now()
+    return done
+
+
+def test_a_seeded_hand_played_by_keys_and_clicks_ends_in_a_saved_review(screen, qtbot):
+    done = play_hand(screen, qtbot, 9)
+    session = screen.session
+    assert "pung" in done and "discard" in done
+    assert any(m.kind.name == "PUNG" and not m.concealed for m in session.state.melds[session.human])
+    assert session.ended
+    dialog = screen.review_dialog
+    assert dialog is not None and dialog.isVisible()
+    result = session.state.result
+    text = dialog.result.text()
+    if result.winner is not None:
+        assert f"{result.total} points" in text and 'href="fan:' in text
+    assert "Payments" in text
+    assert dialog.turns.count() == max(1, len(session.reviews))
+    records = st.game_records(screen.store, screen.profile_id)
+    assert len(records) == 1 and records[0].seed == 9
+    assert records[0].data["actions"] == session.record()["actions"]
+    assert 0.0 <= records[0].summary["efficiency"] <= 1.0
+
+
+def test_replay_from_a_reviewed_turn_reaches_the_same_position(screen, qtbot):
+    play_hand(screen, qtbot, 9)
+    finished = screen.session
+    assert finished.reviews, "seed 9 has turns the coach played differently"
+    move = finished.reviews[0].move
+    before = [a for a in finished.state.history[:move]]
+    screen.review_dialog.turns.setCurrentRow(0)
+    qtbot.mouseClick(screen.review_dialog.replay_button, Qt.MouseButton.LeftButton)
+    screen.run_bots_now()
+    assert not screen.session.ended
+    assert list(screen.session.state.history[:move]) == before
+    assert screen.session.waiting_for_human()
+
+
+def test_undo_takes_back_the_discard_and_hint_selects_the_coach_tile(screen, qtbot):
+    screen.new_hand(9)
+    screen.run_bots_now()
+    while screen.session.state.phase is not Phase.DISCARD:
+        qtbot.keyClick(screen, Qt.Key.Key_Space)
+        screen.run_bots_now()
+    hand_before = screen.session.state.hands[0]
+    qtbot.keyClick(screen, Qt.Key.Key_H)
+    hint = screen.session.hint()
+    assert screen.selected_tile() == hint.action.tile
+    assert "Hint" in screen.coach.text()
+    qtbot.keyClick(screen, Qt.Key.Key_Return)
+    screen.run_bots_now()
+    assert screen.session.state.hands[0] != hand_before or screen.session.state.discards[0]
+    qtbot.keyClick(screen, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert screen.session.state.hands[0] == hand_before
+    assert not screen.session.state.discards[0]
+
+
+def test_the_coach_can_be_switched_off(screen, qtbot):
+    screen.new_hand(9)
+    screen.run_bots_now()
+    assert screen.coach.text()
+    screen.hints.setChecked(False)
+    assert screen.coach.text() == "" and not screen.hint_button.isEnabled()
+    assert st.get_setting(screen.store, "table.hints", profile_id=screen.profile_id) is False
+
+
+def test_several_chows_are_offered_as_numbered_choices(screen, qtbot):
+    from trainer.engine.game import Action
+    from trainer.engine.tiles import Tile
+
+    options = [Action(ActionKind.CHOW, 0, Tile.M4, Tile.M2), Action(ActionKind.CHOW, 0, Tile.M4, Tile.M3)]
+    screen._offer_chows(options)
+    labels = [screen.chow_choices.itemAt(i).widget().text() for i in range(screen.chow_choices.count())]
+    assert len(labels) == 2 and labels[0].startswith("1: ") and labels[1].startswith("2: ")

@@ -1,0 +1,699 @@
+"""The practice table: the learner at the bottom against three bots, with a coach beside them.
+
+The screen only draws a :class:`~trainer.table.session.TableSession` and forwards the learner's
+choices to it; bots are stepped one at a time on a timer so their pace can be set.  Keys: arrows
+choose a tile, Enter discards it, C/P/K/W/Space claim chow/pung/kong/win or pass, H shows the hint,
+Ctrl+Z takes back the last discard, N starts a new hand.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from trainer import store as st
+from trainer.engine.efficiency import FAR, analyse_discards_fan_aware
+from trainer.engine.fans.table import FanId
+from trainer.engine.game import Action, ActionKind, Phase
+from trainer.engine.tiles import Tile
+from trainer.table.session import LEVELS, TableSession, TurnReview, efficiency_of
+from trainer.ui.terms import colon, fan_name, tile_name, tiles_text
+from trainer.ui.widgets.tiles import MeldView, TileRow, TileView
+
+DISCARDS_PER_ROW = 6
+CLAIM_KEYS = {ActionKind.CHOW: "C", ActionKind.PUNG: "P", ActionKind.KONG: "K", ActionKind.WIN: "W", ActionKind.PASS: "Space"}
+KONG_KINDS = (ActionKind.KONG, ActionKind.CONCEALED_KONG, ActionKind.PROMOTED_KONG)
+WIND_CHARS = {Tile.EAST: "東", Tile.SOUTH: "南", Tile.WEST: "西", Tile.NORTH: "北"}
+
+
+def learner_decisions(record: dict) -> int:
+    """How many choices the learner made in a recorded hand (discards and answers to claims)."""
+    return sum(1 for a in record["actions"] if a["seat"] == record["human"])
+
+
+class SeatPanel(QFrame):
+    """One seat: its wind, level and score, its melds and flowers, its discards in rows of six."""
+
+    def __init__(self, seat: int, *, hidden_hand: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.hidden_hand = hidden_hand
+        self.setObjectName(f"seat_{seat}")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.setSpacing(2)
+        self.title = QLabel()
+        self.title.setObjectName("seat_title")
+        layout.addWidget(self.title)
+        self.hand_row = QHBoxLayout()
+        self.hand_row.setSpacing(1)
+        layout.addLayout(self.hand_row)
+        self.discards = QGridLayout()
+        self.discards.setSpacing(1)
+        layout.addLayout(self.discards)
+        layout.addStretch(1)
+        self._widgets: list[QWidget] = []
+
+    def _clear(self) -> None:
+        for widget in self._widgets:
+            widget.hide()
+            widget.deleteLater()
+        self._widgets = []
+
+    def show_seat(self, session: TableSession, title: str, *, reveal: bool) -> None:
+        self._clear()
+        state = session.state
+        self.title.setText(title)
+        if self.hidden_hand:
+            tiles = state.hands[self.seat]
+            for tile in tiles:
+                view = TileView(tile, 30, self, face_down=not reveal, clickable=False)
+                self.hand_row.addWidget(view)
+                self._widgets.append(view)
+        for meld in state.melds[self.seat]:
+            view = MeldView(meld, 30, self)
+            self.hand_row.addWidget(view)
+            self._widgets.append(view)
+        if state.flowers[self.seat]:
+            flowers = QLabel(f"✿×{len(state.flowers[self.seat])}", self)
+            flowers.setToolTip(self.tr("Flowers set aside (1 point each when winning)"))
+            self.hand_row.addWidget(flowers)
+            self._widgets.append(flowers)
+        spacer = QWidget(self)
+        self.hand_row.addWidget(spacer, 1)
+        self._widgets.append(spacer)
+        for i, discard in enumerate(state.discards[self.seat]):
+            view = TileView(discard.tile, 30, self, clickable=False)
+            view.dimmed = discard.claimed_by is not None
+            last = state.phase is Phase.CLAIM and state.discarder == self.seat and i == len(state.discards[self.seat]) - 1
+            view.set_highlighted(last)
+            self.discards.addWidget(view, i // DISCARDS_PER_ROW, i % DISCARDS_PER_ROW)
+            self._widgets.append(view)
+
+
+class ReviewDialog(QDialog):
+    """After a hand: the result, the winning hand's fans (links to their pages), the learner's turns
+    that differed from the coach's with both options' numbers, and replay from any of those turns."""
+
+    fan_requested = Signal(int)
+    replay_requested = Signal(int)
+
+    def __init__(self, session: TableSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("table_review")
+        self.setWindowTitle(self.tr("Review of the hand"))
+        self.resize(640, 520)
+        layout = QVBoxLayout(self)
+        self.result = QLabel(self.result_text(session))
+        self.result.setObjectName("review_result")
+        self.result.setWordWrap(True)
+        self.result.setTextFormat(Qt.TextFormat.RichText)
+        self.result.linkActivated.connect(self._link)
+        layout.addWidget(self.result)
+        heading = QLabel(self.tr("Turns where the coach would have played differently:"))
+        layout.addWidget(heading)
+        self.turns = QListWidget()
+        self.turns.setObjectName("review_turns")
+        for review in session.reviews:
+            item = QListWidgetItem(self.turn_text(review))
+            item.setData(Qt.ItemDataRole.UserRole, review.move)
+            self.turns.addItem(item)
+        if not session.reviews:
+            self.turns.addItem(self.tr("None: every choice matched the coach's."))
+        self.turns.itemActivated.connect(self._replay_item)
+        layout.addWidget(self.turns, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.replay_button = buttons.addButton(self.tr("Replay from this turn"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.replay_button.setObjectName("replay_button")
+        self.replay_button.setEnabled(bool(session.reviews))
+        self.replay_button.clicked.connect(lambda: self._replay_item(self.turns.currentItem()))
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        if session.reviews:
+            self.turns.setCurrentRow(0)
+
+    def result_text(self, session: TableSession) -> str:
+        result = session.state.result
+        if result is None:
+            return ""
+        names = seat_names(self, session)
+        if result.winner is None:
+            text = self.tr("The wall ran out: nobody won this hand.")
+        else:
+            if result.self_drawn:
+                text = self.tr("%1 won by self-draw with %2 points.")
+            elif result.robbed:
+                text = self.tr("%1 won by robbing %3's kong with %2 points.")
+            else:
+                text = self.tr("%1 won on %3's discard with %2 points.")
+            text = text.replace("%1", names[result.winner]).replace("%2", str(result.total))
+            text = text.replace("%3", names[result.discarder] if result.discarder is not None else "")
+            fans = [f'<a href="fan:{fan}">{fan_name(FanId(fan))}</a>' + (f" ×{count}" if count > 1 else "")
+                    for fan, count in result.fans]  # fmt: skip
+            text += "<br>" + self.tr("Fans") + colon() + " · ".join(fans)
+        payments = ", ".join(f"{names[s]} {result.payments[s]:+d}" for s in range(4))
+        return text + "<br>" + self.tr("Payments") + colon() + payments
+
+    def turn_text(self, review: TurnReview) -> str:
+        chosen, best = review.chosen, review.best
+        if chosen.kind is ActionKind.DISCARD and best.kind is ActionKind.DISCARD:
+            text = self.tr("Turn %1: you discarded %2 (shanten %3, %4 useful, %5 toward 8 points); "
+                           "%6 was better (shanten %7, %8 useful, %9 toward 8 points).")
+            values = [str(review.move), tile_name(chosen.tile), *map(str, review.chosen_numbers),
+                      tile_name(best.tile), *map(str, review.best_numbers)]  # fmt: skip
+            for i in range(9, 0, -1):
+                text = text.replace(f"%{i}", values[i - 1])
+            return text
+        text = self.tr("Turn %1: you chose %2; the coach would choose %3.")
+        return text.replace("%1", str(review.move)).replace("%2", action_name(self, chosen)).replace("%3", action_name(self, best))
+
+    def _link(self, href: str) -> None:
+        if href.startswith("fan:"):
+            self.fan_requested.emit(int(href[4:]))
+            self.accept()
+
+    def _replay_item(self, item: QListWidgetItem | None) -> None:
+        move = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        if move is not None:
+            self.replay_requested.emit(int(move))
+            self.accept()
+
+
+def action_name(widget: QWidget, action: Action) -> str:
+    names = {
+        ActionKind.DISCARD: widget.tr("discard %1"),
+        ActionKind.CHOW: widget.tr("chow %1"),
+        ActionKind.PUNG: widget.tr("pung %1"),
+        ActionKind.KONG: widget.tr("kong %1"),
+        ActionKind.CONCEALED_KONG: widget.tr("concealed kong of %1"),
+        ActionKind.PROMOTED_KONG: widget.tr("add %1 to a pung"),
+        ActionKind.WIN: widget.tr("win on %1"),
+        ActionKind.PASS: widget.tr("pass on %1"),
+    }
+    if action.kind is ActionKind.CHOW and action.chow_start is not None:
+        start = action.chow_start
+        return names[action.kind].replace("%1", tiles_text((start, Tile(start + 1), Tile(start + 2))))
+    return names[action.kind].replace("%1", tile_name(action.tile))
+
+
+def seat_names(widget: QWidget, session: TableSession) -> dict[int, str]:
+    human = session.human
+    return {
+        human: widget.tr("You"),
+        (human + 1) % 4: widget.tr("Right"),
+        (human + 2) % 4: widget.tr("Across"),
+        (human + 3) % 4: widget.tr("Left"),
+    }
+
+
+class TableScreen(QWidget):
+    """The table itself; ``fan_requested`` opens a fan page from the review."""
+
+    fan_requested = Signal(int)
+
+    def __init__(self, store: st.Store, profile_id: int, coach_sentence: Callable | None = None,
+                 parent: QWidget | None = None) -> None:  # fmt: skip
+        super().__init__(parent)
+        self.setObjectName("TableScreen")
+        self.store = store
+        self.profile_id = profile_id
+        self.coach_sentence = coach_sentence
+        self.session: TableSession | None = None
+        self.selected = 0
+        self.saved = False
+        self.review_dialog: ReviewDialog | None = None
+        self._status_key: tuple | None = None
+        self._status = None
+        self.confirm_warnings = True  # tests switch the confirmation dialog off
+        self.bot_timer = QTimer(self)
+        self.bot_timer.setSingleShot(True)
+        self.bot_timer.timeout.connect(self._bot_step)
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(10, 8, 10, 8)
+        bar = QHBoxLayout()
+        self.new_button = QPushButton()
+        self.new_button.setObjectName("new_hand")
+        self.new_button.clicked.connect(lambda: self.new_hand())
+        self.level_label = QLabel()
+        self.level = QComboBox()
+        self.level.setObjectName("bot_level")
+        self.pace_label = QLabel()
+        self.pace = QSlider(Qt.Orientation.Horizontal)
+        self.pace.setObjectName("bot_pace")
+        self.pace.setRange(0, 1500)
+        self.pace.setSingleStep(100)
+        self.pace.setValue(int(st.get_setting(store, "table.pace_ms", 500, profile_id=profile_id) or 500))
+        self.pace.setFixedWidth(140)
+        self.pace.valueChanged.connect(lambda v: st.set_setting(self.store, "table.pace_ms", int(v), profile_id=self.profile_id))
+        self.hints = QCheckBox()
+        self.hints.setObjectName("hints_on")
+        self.hints.setChecked(bool(st.get_setting(store, "table.hints", True, profile_id=profile_id)))
+        self.hints.toggled.connect(self._hints_toggled)
+        self.hint_button = QPushButton()
+        self.hint_button.setObjectName("hint_button")
+        self.hint_button.clicked.connect(self.show_hint)
+        self.undo_button = QPushButton()
+        self.undo_button.setObjectName("undo_button")
+        self.undo_button.clicked.connect(self.undo)
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("review_button")
+        self.review_button.clicked.connect(self.show_review)
+        for widget in (self.new_button, self.level_label, self.level, self.pace_label, self.pace, self.hints,
+                       self.hint_button, self.undo_button, self.review_button):  # fmt: skip
+            bar.addWidget(widget)
+        bar.addStretch(1)
+        outer.addLayout(bar)
+
+        table = QGridLayout()
+        self.panels = {pos: SeatPanel(0, hidden_hand=pos != "bottom") for pos in ("top", "left", "right", "bottom")}
+        table.addWidget(self.panels["top"], 0, 0, 1, 3)
+        table.addWidget(self.panels["left"], 1, 0)
+        self.centre = QLabel()
+        self.centre.setObjectName("table_centre")
+        self.centre.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        table.addWidget(self.centre, 1, 1)
+        table.addWidget(self.panels["right"], 1, 2)
+        table.addWidget(self.panels["bottom"], 2, 0, 1, 3)
+        table.setColumnStretch(0, 1)
+        table.setColumnStretch(2, 1)
+        outer.addLayout(table, 1)
+
+        self.hand_row = TileRow(58, clickable=True)
+        self.hand_row.setObjectName("learner_hand")
+        self.hand_row.tile_clicked.connect(self._tile_clicked)
+        outer.addWidget(self.hand_row)
+        claims = QHBoxLayout()
+        self.claim_buttons: dict[ActionKind, QPushButton] = {}
+        for kind in (ActionKind.CHOW, ActionKind.PUNG, ActionKind.KONG, ActionKind.WIN, ActionKind.PASS):
+            button = QPushButton()
+            button.setObjectName(f"claim_{kind.value}")
+            button.clicked.connect(lambda _=False, kind=kind: self.claim(kind))
+            self.claim_buttons[kind] = button
+            claims.addWidget(button)
+        self.discard_button = QPushButton()
+        self.discard_button.setObjectName("discard_button")
+        self.discard_button.clicked.connect(self.discard_selected)
+        claims.addWidget(self.discard_button)
+        self.chow_choices = QHBoxLayout()
+        claims.addLayout(self.chow_choices)
+        claims.addStretch(1)
+        outer.addLayout(claims)
+        self.coach = QLabel()
+        self.coach.setObjectName("coach_strip")
+        self.coach.setWordWrap(True)
+        self.coach.setTextFormat(Qt.TextFormat.RichText)
+        self.coach.setMinimumHeight(48)
+        outer.addWidget(self.coach)
+        self.message = QLabel()
+        self.message.setObjectName("table_message")
+        self.message.setWordWrap(True)
+        outer.addWidget(self.message)
+
+        keys = {
+            "Left": lambda: self.move_selection(-1), "Right": lambda: self.move_selection(1),
+            "Return": self.discard_selected, "Enter": self.discard_selected,
+            "C": lambda: self.claim(ActionKind.CHOW), "P": lambda: self.claim(ActionKind.PUNG),
+            "K": lambda: self.claim(ActionKind.KONG), "W": lambda: self.claim(ActionKind.WIN),
+            "Space": lambda: self.claim(ActionKind.PASS), "H": self.show_hint, "Ctrl+Z": self.undo,
+            "N": lambda: self.new_hand(),
+        }  # fmt: skip
+        self.shortcuts = []
+        for key, slot in keys.items():
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
+            self.shortcuts.append(shortcut)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.retranslate()
+        self.hint_text = ""
+
+    # -------------------------------------------------------------------------------- texts
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.new_button.setText(self.tr("New hand (N)"))
+        self.level_label.setText(self.tr("Bots") + colon())
+        current = self.level.currentIndex()
+        self.level.clear()
+        labels = {"beginner": self.tr("Beginner"), "intermediate": self.tr("Intermediate"), "strong": self.tr("Strong")}
+        for level in LEVELS:
+            self.level.addItem(labels[level], level)
+        saved = str(st.get_setting(self.store, "table.level", "intermediate", profile_id=self.profile_id))
+        self.level.setCurrentIndex(current if current >= 0 else max(0, self.level.findData(saved)))
+        self.pace_label.setText(self.tr("Bot pace") + colon())
+        self.pace.setToolTip(self.tr("Pause between the bots' moves"))
+        self.hints.setText(self.tr("Coach"))
+        self.hint_button.setText(self.tr("Hint (H)"))
+        self.undo_button.setText(self.tr("Undo discard (Ctrl+Z)"))
+        self.review_button.setText(self.tr("Review"))
+        names = {ActionKind.CHOW: self.tr("Chow 吃 (C)"), ActionKind.PUNG: self.tr("Pung 碰 (P)"),
+                 ActionKind.KONG: self.tr("Kong 杠 (K)"), ActionKind.WIN: self.tr("Win 和 (W)"),
+                 ActionKind.PASS: self.tr("Pass 过 (Space)")}  # fmt: skip
+        for kind, button in self.claim_buttons.items():
+            button.setText(names[kind])
+        self.discard_button.setText(self.tr("Discard (Enter)"))
+        self.refresh()
+
+    # -------------------------------------------------------------------------------- the hand
+
+    def new_hand(self, seed: int | None = None) -> None:
+        """Deal a new hand (a random seed unless one is given) and let the bots play to the learner."""
+        level = str(self.level.currentData() or "intermediate")
+        st.set_setting(self.store, "table.level", level, profile_id=self.profile_id)
+        self.session = TableSession(seed if seed is not None else random.SystemRandom().randrange(2**31),
+                                    (level, level, level))  # fmt: skip
+        self.saved = False
+        self.selected = 0
+        self.hint_text = ""
+        self.message.clear()
+        self.refresh()
+        self._schedule_bots()
+
+    def load_session(self, session: TableSession) -> None:
+        self.session = session
+        self.saved = session.ended
+        self.hint_text = ""
+        self.refresh()
+        self._schedule_bots()
+
+    def _schedule_bots(self) -> None:
+        session = self.session
+        if session is None or session.ended or session.waiting_for_human():
+            self._after_move()
+            return
+        self.bot_timer.start(self.pace.value())
+
+    def _bot_step(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        if self.pace.value() == 0:
+            session.run_bots()
+        else:
+            session.step_bot()
+        self.refresh()
+        self._schedule_bots()
+
+    def run_bots_now(self) -> None:
+        """Finish the bots' moves at once (tests and the impatient)."""
+        self.bot_timer.stop()
+        if self.session is not None:
+            self.session.run_bots()
+        self.refresh()
+        self._after_move()
+
+    def _after_move(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        if session.ended and not self.saved:
+            self.saved = True
+            self._save()
+            self.refresh()
+            self.show_review()
+        elif session.waiting_for_human():
+            options = session.human_options()
+            if session.state.phase is Phase.DISCARD:
+                self.selected = min(self.selected, max(0, len(session.state.hands[session.human]) - 1))
+            elif options:
+                self.message.setText(self.tr("Claim the discard or pass."))
+            self.refresh()
+
+    def _save(self) -> None:
+        session = self.session
+        assert session is not None
+        record = session.record()
+        summary = session.summary()
+        summary["efficiency"] = efficiency_of(session.reviews, learner_decisions(record))
+        summary["reviews"] = [{"move": r.move, "chosen": str(r.chosen), "best": str(r.best),
+                               "chosen_numbers": list(r.chosen_numbers), "best_numbers": list(r.best_numbers)}
+                              for r in session.reviews]  # fmt: skip
+        try:
+            st.save_game_record(self.store, st.GameRecord(self.profile_id, session.seed, record, summary))
+        except st.StoreError as error:
+            QMessageBox.warning(self, self.tr("Game not saved"),
+                                self.tr("The hand could not be saved: %1").replace("%1", str(error)))  # fmt: skip
+
+    # -------------------------------------------------------------------------------- the learner
+
+    def _options(self, *kinds: ActionKind) -> list[Action]:
+        if self.session is None:
+            return []
+        return [a for a in self.session.human_options() if a.kind in kinds]
+
+    def _act(self, action: Action) -> None:
+        session = self.session
+        assert session is not None
+        self.bot_timer.stop()
+        self.hint_text = ""
+        self.message.clear()
+        session.act(action)
+        self._clear_chow_choices()
+        self.refresh()
+        self._schedule_bots()
+
+    def move_selection(self, step: int) -> None:
+        if self.session is None:
+            return
+        count = len(self.session.state.hands[self.session.human])
+        if count:
+            self.selected = (self.selected + step) % count
+            self.refresh()
+
+    def _tile_clicked(self, index: int) -> None:
+        if index == self.selected and self._options(ActionKind.DISCARD):
+            self.discard_selected()
+            return
+        self.selected = index
+        self.refresh()
+
+    def selected_tile(self) -> Tile | None:
+        if self.session is None:
+            return None
+        tiles = self._hand_tiles()
+        return tiles[self.selected] if 0 <= self.selected < len(tiles) else None
+
+    def _hand_tiles(self) -> list[Tile]:
+        """The learner's standing tiles as shown: sorted, the drawn tile last and set apart."""
+        session = self.session
+        assert session is not None
+        state = session.state
+        tiles = list(state.hands[session.human])
+        if state.phase is Phase.DISCARD and state.turn == session.human and state.last_draw is not None \
+                and state.last_draw in tiles:  # fmt: skip
+            tiles.remove(state.last_draw)
+            tiles.append(state.last_draw)
+        return tiles
+
+    def discard_selected(self) -> None:
+        tile = self.selected_tile()
+        options = [a for a in self._options(ActionKind.DISCARD) if a.tile == tile]
+        if not options:
+            return
+        action = options[0]
+        if self.hints.isChecked() and self.session is not None:
+            warning = self.session.warning(action)
+            if warning and self.confirm_warnings:
+                answer = QMessageBox.question(
+                    self, self.tr("Discard anyway?"), self.warning_text(warning) + "\n\n" + self.tr("Discard it anyway?"))
+                if answer != QMessageBox.StandardButton.Yes:
+                    return
+        self._act(action)
+
+    def warning_text(self, warning: str) -> str:
+        texts = {
+            "This discard leaves no plan worth 8 points in reach.": self.tr("This discard leaves no plan worth 8 points in reach."),
+            "This discard puts a legal win much further away.": self.tr("This discard puts a legal win much further away."),
+        }
+        return texts.get(warning, warning)
+
+    def claim(self, kind: ActionKind) -> None:
+        kinds = KONG_KINDS if kind is ActionKind.KONG else (kind,)
+        options = self._options(*kinds)
+        if not options:
+            return
+        if kind is ActionKind.CHOW and len(options) > 1:
+            self._offer_chows(options)
+            return
+        self._act(options[0])
+
+    def _clear_chow_choices(self) -> None:
+        while self.chow_choices.count():
+            item = self.chow_choices.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+
+    def _offer_chows(self, options: list[Action]) -> None:
+        self._clear_chow_choices()
+        for i, action in enumerate(options, start=1):
+            start = action.chow_start
+            assert start is not None
+            button = QPushButton(f"{i}: " + tiles_text((start, Tile(start + 1), Tile(start + 2))))
+            button.setObjectName(f"chow_choice_{i}")
+            button.setShortcut(QKeySequence(str(i)))
+            button.clicked.connect(lambda _=False, action=action: self._act(action))
+            self.chow_choices.addWidget(button)
+        self.message.setText(self.tr("Which chow? Press its number."))
+
+    def undo(self) -> None:
+        if self.session is not None and self.session.undo_last_discard():
+            self.bot_timer.stop()
+            self.message.setText(self.tr("Your last discard was taken back."))
+            self.refresh()
+            self._after_move()
+
+    def show_hint(self) -> None:
+        if self.session is None or not self.hints.isChecked():
+            return
+        hint = self.session.hint()
+        if hint is None:
+            return
+        if hint.action.kind is ActionKind.DISCARD:
+            tiles = self._hand_tiles()
+            if hint.action.tile in tiles:
+                self.selected = len(tiles) - 1 - tiles[::-1].index(hint.action.tile)
+        self.hint_text = self.tr("Hint") + colon() + action_name(self, hint.action) + ". " + self.why(hint)
+        self.refresh()
+
+    def why(self, hint) -> str:
+        """The coach's sentence in the interface language where one is available."""
+        if hint.action.kind is ActionKind.DISCARD and self.coach_sentence is not None and self.session is not None:
+            session = self.session
+            analysis = analyse_discards_fan_aware(session._own_hand(), session._context(), seen=session._seen())
+            return self.coach_sentence(analysis)
+        if hint.action.kind is ActionKind.WIN:
+            return self.tr("Win: the hand reaches 8 points.")
+        return hint.reason
+
+    def _hints_toggled(self, on: bool) -> None:
+        st.set_setting(self.store, "table.hints", bool(on), profile_id=self.profile_id)
+        self.hint_text = ""
+        self.refresh()
+
+    def show_review(self) -> None:
+        session = self.session
+        if session is None or not session.ended:
+            return
+        dialog = ReviewDialog(session, self)
+        dialog.fan_requested.connect(self.fan_requested.emit)
+        dialog.replay_requested.connect(self.replay_from)
+        self.review_dialog = dialog
+        dialog.open()
+
+    def replay_from(self, move: int) -> None:
+        """Go back to the position before move ``move`` of the finished hand and play on from there."""
+        if self.session is None:
+            return
+        session = TableSession.from_record(self.session.record(), upto=move)
+        self.selected = 0
+        self.message.setText(self.tr("Replaying from turn %1.").replace("%1", str(move)))
+        self.load_session(session)
+
+    # -------------------------------------------------------------------------------- drawing
+
+    def refresh(self) -> None:
+        session = self.session
+        for kind, button in self.claim_buttons.items():
+            kinds = KONG_KINDS if kind is ActionKind.KONG else (kind,)
+            button.setEnabled(bool(self._options(*kinds)))
+        self.discard_button.setEnabled(bool(self._options(ActionKind.DISCARD)))
+        self.hint_button.setEnabled(self.hints.isChecked() and session is not None and session.waiting_for_human())
+        self.undo_button.setEnabled(session is not None and not session.ended)
+        self.review_button.setEnabled(session is not None and session.ended)
+        if session is None:
+            self.centre.setText(self.tr("Press “New hand” to deal."))
+            self.hand_row.set_tiles([])
+            self.coach.clear()
+            for panel in self.panels.values():
+                panel.title.clear()
+            return
+        state = session.state
+        human = session.human
+        names = seat_names(self, session)
+        positions = {"bottom": human, "right": (human + 1) % 4, "top": (human + 2) % 4, "left": (human + 3) % 4}
+        for pos, seat in positions.items():
+            panel = self.panels[pos]
+            panel.seat = seat
+            wind = WIND_CHARS[state.seat_wind(seat)]
+            title = f"{wind} {names[seat]}"
+            if seat != human:
+                title += f" · {self.level.itemText(max(0, self.level.findData(session.level_of(seat))))}"
+            title += f" · {state.scores[seat]:+d}"
+            if state.phase is not Phase.ENDED and state.turn == seat:
+                title = "▶ " + title
+            panel.show_seat(session, title, reveal=session.ended)
+        text = self.tr("Prevalent wind %1 · hand %2 · tiles left in the wall: %3")
+        text = text.replace("%1", WIND_CHARS[state.round_wind]).replace("%2", str(state.hand_number))
+        self.centre.setText(text.replace("%3", str(state.wall.remaining)))
+        tiles = self._hand_tiles()
+        drawn_apart = state.phase is Phase.DISCARD and state.turn == human and state.last_draw is not None
+        self.hand_row.set_tiles(tiles, gap_before=len(tiles) - 1 if drawn_apart else None)
+        can_discard = bool(self._options(ActionKind.DISCARD))
+        for i, view in enumerate(self.hand_row.views):
+            view.set_selected(can_discard and i == self.selected)
+        if can_discard and not self.message.text():
+            self.message.setText(self.tr("Your turn: choose a tile with the arrow keys or the mouse, then Enter "
+                                         "(or click it again) to discard it."))  # fmt: skip
+        elif session.ended:
+            self.message.setText(self.tr("The hand is over. Press N for a new hand or open the review."))
+        self.coach.setText(self.coach_text() if self.hints.isChecked() else "")
+
+    def coach_text(self) -> str:
+        session = self.session
+        if session is None or session.ended:
+            return ""
+        key = (id(session), len(session.state.history), session.state.phase)
+        if self._status_key != key:  # the analysis changes only when the hand moves on
+            self._status_key, self._status = key, session.status()
+        analysis = self._status
+        lines = []
+        if analysis is not None:
+            if analysis.shanten == 0:
+                line = self.tr("Ready (0 tiles from a complete hand); waits: %1 (%2 left).")
+            else:
+                line = self.tr("%3 tile(s) from ready; useful tiles: %1 (%2 left).")
+            line = line.replace("%1", tiles_text(sorted(analysis.useful)) or "–").replace("%2", str(analysis.useful_count))
+            lines.append(line.replace("%3", str(analysis.shanten)))
+            route = analysis.route
+            if analysis.legal_distance >= FAR:
+                lines.append(self.tr("No plan worth 8 points is in reach yet."))
+            elif route is not None:
+                plan = " + ".join(fan_name(f) for f in route.plan.fans)
+                line = self.tr("Best legal plan: %1, %2 tile(s) away (%3 tiles help).")
+                lines.append(line.replace("%1", plan).replace("%2", str(analysis.legal_distance))
+                             .replace("%3", str(analysis.legal_count)))  # fmt: skip
+            else:
+                line = self.tr("A legal win (smaller fans adding up to 8) is %1 tile(s) away (%2 tiles help).")
+                lines.append(line.replace("%1", str(analysis.legal_distance)).replace("%2", str(analysis.legal_count)))
+        if self.hint_text:
+            lines.append("<b>" + self.hint_text + "</b>")
+        return "<br>".join(lines)
+
+
+__all__ = ["ReviewDialog", "SeatPanel", "TableScreen", "learner_decisions"]

@@ -427,49 +427,6 @@
     </message>
 </context>
 <context>
-    <name>ComingScreen</name>
-    <message>
-        <location filename="../trainer/ui/screens/simple.py" line="144"/>
-        <source>Encyclopedia</source>
-        <translation>番种百科</translation>
-    </message>
-    <message>
-        <location filename="../trainer/ui/screens/simple.py" line="145"/>
-        <source>Drills</source>
-        <translation>专项练习</translation>
-    </message>
-    <message>
-        <location filename="../trainer/ui/screens/simple.py" line="146"/>
-        <source>Practice table</source>
-        <translation>对局练习</translation>
-    </message>
-    <message>
-        <location filename="../trainer/ui/screens/simple.py" line="147"/>
-        <source>Progress</source>
-        <translation>学习进度</translation>
-    </message>
-    <message>
-        <location filename="../trainer/ui/screens/simple.py" line="151"/>
-        <source>Coming: a page for each of the 81 fans with engine-checked examples, the five scoring principles, and the rules as a course. Until then, the calculator shows every fan a hand scores and why others are not counted.</source>
-        <translation>即将推出：81种番种各有一页，附经计分引擎验证的例子；还有五条计分原则，以及按课程编排的规则讲解。在此之前，算番器会列出一手牌计入的每个番种，以及其他番种为何不计。</translation>
-    </message>
-    <message>
-        <location filename="../trainer/ui/screens/simple.py" line="156"/>
-        <source>Coming: scoring, waits and discard drills with feedback and spaced repetition, and quizzes for club classes.</source>
-        <translation>即将推出：算番、听牌与打牌的专项练习，附讲解反馈和间隔重复，还有供俱乐部课堂使用的小测验。</translation>
-    </message>
-    <message>
-        <location filename="../trainer/ui/screens/simple.py" line="159"/>
-        <source>Coming: a full MCR game against three bots, with a coach at your side.</source>
-        <translation>即将推出：与三个电脑对手打一局完整的国标麻将，身边还有教练指点。</translation>
-    </message>
-    <message>
-        <location filename="../trainer/ui/screens/simple.py" line="160"/>
-        <source>Coming: mastery of each fan, accuracy and speed over time.</source>
-        <translation>即将推出：每个番种的掌握程度，以及准确率和速度随时间的变化。</translation>
-    </message>
-</context>
-<context>
     <name>DailyChart</name>
     <message>
         <location filename="../trainer/ui/screens/progress.py" line="63"/>
@@ -1498,8 +1455,8 @@
     </message>
     <message>
         <location filename="../trainer/ui/screens/simple.py" line="106"/>
-        <source>&lt;p&gt;&lt;b&gt;Ready now:&lt;/b&gt; the hand calculator, with every fan of the 1998 rules, the fans not counted and why, waits, and efficiency toward a legal win; the fan encyclopedia and lessons with example hands checked by the scoring engine; drills with spaced repetition; your progress.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Coming:&lt;/b&gt; quizzes for club classes and the practice table against bots.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;现已可用：&lt;/b&gt;算番器，涵盖1998年规则的全部番种、不计的番种及原因、听牌，以及以起和为目标的牌效分析；番种百科与规则课程，附经计分引擎验证的示例手牌；采用间隔重复的专项练习；学习进度。&lt;/p&gt;&lt;p&gt;&lt;b&gt;即将推出：&lt;/b&gt;供俱乐部课堂使用的小测验，以及与电脑对手的对局练习。&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Ready now:&lt;/b&gt; the hand calculator, with every fan of the 1998 rules, the fans not counted and why, waits, and efficiency toward a legal win; the fan encyclopedia and lessons with example hands checked by the scoring engine; drills with spaced repetition and quizzes for club classes; the practice table against three bots with a coach; your progress.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Coming:&lt;/b&gt; Guangdong scoring in the calculator, the drills and at the table.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;现已可用：&lt;/b&gt;算番器（1998 年规则的全部番种、不计的番及原因、听牌、向合法和牌的效率）；番种百科与课程（示例牌均经计分引擎核对）；间隔重复练习与俱乐部课堂测验；有教练陪同、对三个机器人的练习牌桌；你的学习进度。&lt;/p&gt;&lt;p&gt;&lt;b&gt;即将推出：&lt;/b&gt;算番器、练习和牌桌中的广东麻将计分。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1518,93 +1475,93 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="130"/>
+        <location filename="../trainer/ui/main_window.py" line="132"/>
         <source>Home</source>
         <translation>首页</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="131"/>
+        <location filename="../trainer/ui/main_window.py" line="133"/>
         <source>Encyclopedia</source>
         <translation>番种百科</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="132"/>
+        <location filename="../trainer/ui/main_window.py" line="134"/>
         <source>Calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="133"/>
+        <location filename="../trainer/ui/main_window.py" line="135"/>
         <source>Drills</source>
         <translation>专项练习</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="134"/>
+        <location filename="../trainer/ui/main_window.py" line="136"/>
         <source>Practice table</source>
         <translation>对局练习</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="135"/>
+        <location filename="../trainer/ui/main_window.py" line="137"/>
         <source>Progress</source>
         <translation>学习进度</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="136"/>
+        <location filename="../trainer/ui/main_window.py" line="138"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="140"/>
+        <location filename="../trainer/ui/main_window.py" line="142"/>
         <source>Mahjong Trainer</source>
         <translation>麻将学堂</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="145"/>
+        <location filename="../trainer/ui/main_window.py" line="147"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="146"/>
+        <location filename="../trainer/ui/main_window.py" line="148"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="147"/>
+        <location filename="../trainer/ui/main_window.py" line="149"/>
         <source>&amp;Go</source>
         <translation>前往(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="148"/>
+        <location filename="../trainer/ui/main_window.py" line="150"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="149"/>
+        <location filename="../trainer/ui/main_window.py" line="151"/>
         <source>&amp;About Mahjong Trainer</source>
         <translation>关于麻将学堂(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="150"/>
+        <location filename="../trainer/ui/main_window.py" line="152"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="226"/>
-        <location filename="../trainer/ui/main_window.py" line="247"/>
+        <location filename="../trainer/ui/main_window.py" line="229"/>
+        <location filename="../trainer/ui/main_window.py" line="250"/>
         <source>Progress not saved</source>
         <translation>进度未保存</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="252"/>
+        <location filename="../trainer/ui/main_window.py" line="255"/>
         <source>Your progress file</source>
         <translation>你的学习进度文件</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="281"/>
+        <location filename="../trainer/ui/main_window.py" line="284"/>
         <source>About Mahjong Trainer</source>
         <translation>关于麻将学堂</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="283"/>
+        <location filename="../trainer/ui/main_window.py" line="286"/>
         <source>Mahjong Trainer %1
 
 Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency toward a legal win. Scoring follows the 1998 rules as the reference calculators apply them.</source>
@@ -1644,19 +1601,49 @@ Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency towar
 <context>
     <name>ProgressScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/progress.py" line="160"/>
+        <location filename="../trainer/ui/screens/progress.py" line="168"/>
         <source>Answers: %1 · right: %2 · practice streak: %3 day(s) · lessons done: %4</source>
         <translation>答题：%1 · 正确率：%2 · 连续练习：%3天 · 已完成课程：%4</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/progress.py" line="163"/>
+        <location filename="../trainer/ui/screens/progress.py" line="171"/>
         <source>Mastery of the 81 fans (grey: not practised yet)</source>
         <translation>81种番种的掌握程度（灰色：尚未练习）</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/progress.py" line="164"/>
+        <location filename="../trainer/ui/screens/progress.py" line="172"/>
         <source>Answers per day (green: right) and seconds per answer (blue)</source>
         <translation>每日答题数（绿色：答对）与每题平均用时秒数（蓝色）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/progress.py" line="173"/>
+        <source>Practice table: efficiency per hand (share of your choices that matched the coach)</source>
+        <translation>练习牌桌：每局效率（你的选择与教练一致的比例）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/progress.py" line="180"/>
+        <source>No hands played at the practice table yet.</source>
+        <translation>还没有在练习牌桌上打过牌。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/progress.py" line="189"/>
+        <source>unfinished</source>
+        <translation>未打完</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/progress.py" line="191"/>
+        <source>drawn</source>
+        <translation>荒庄</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/progress.py" line="193"/>
+        <source>won %1</source>
+        <translation>和牌 %1 分</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/progress.py" line="195"/>
+        <source>lost</source>
+        <translation>未和</translation>
     </message>
 </context>
 <context>
@@ -1978,56 +1965,380 @@ Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency towar
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="125"/>
+        <source>Review of the hand</source>
+        <translation>本局复盘</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="145"/>
+        <source>Turns where the coach would have played differently:</source>
+        <translation>教练会有不同选择的回合：</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="154"/>
+        <source>None: every choice matched the coach&apos;s.</source>
+        <translation>没有：每个选择都与教练一致。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="158"/>
+        <source>Replay from this turn</source>
+        <translation>从这一回合重打</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="173"/>
+        <source>The wall ran out: nobody won this hand.</source>
+        <translation>牌墙摸完：本局荒庄，无人和牌。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="176"/>
+        <source>%1 won by self-draw with %2 points.</source>
+        <translation>%1自摸和牌，%2 分。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="178"/>
+        <source>%1 won by robbing %3&apos;s kong with %2 points.</source>
+        <translation>%1抢%3的杠和牌，%2 分。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="180"/>
+        <source>%1 won on %3&apos;s discard with %2 points.</source>
+        <translation>%1和%3打出的牌，%2 分。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="185"/>
+        <source>Fans</source>
+        <translation>番种</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="187"/>
+        <source>Payments</source>
+        <translation>支付</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="192"/>
+        <source>Turn %1: you discarded %2 (shanten %3, %4 useful, %5 toward 8 points); %6 was better (shanten %7, %8 useful, %9 toward 8 points).</source>
+        <translation>第 %1 手：你打出%2（向听 %3，有效牌 %4 张，通向 8 分的牌 %5 张）；打%6更好（向听 %7，有效牌 %8 张，通向 8 分的牌 %9 张）。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="199"/>
+        <source>Turn %1: you chose %2; the coach would choose %3.</source>
+        <translation>第 %1 手：你选择了%2；教练会选择%3。</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="100"/>
+        <source>Flowers set aside (1 point each when winning)</source>
+        <translation>补出的花牌（和牌时每张 1 分）</translation>
+    </message>
+</context>
+<context>
     <name>SettingsScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="254"/>
+        <location filename="../trainer/ui/screens/simple.py" line="204"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="255"/>
+        <location filename="../trainer/ui/screens/simple.py" line="205"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="256"/>
+        <location filename="../trainer/ui/screens/simple.py" line="206"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="259"/>
+        <location filename="../trainer/ui/screens/simple.py" line="209"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="259"/>
+        <location filename="../trainer/ui/screens/simple.py" line="209"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="259"/>
+        <location filename="../trainer/ui/screens/simple.py" line="209"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="262"/>
+        <location filename="../trainer/ui/screens/simple.py" line="212"/>
         <source>Your data is kept in: %1</source>
         <translation>数据保存在：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="263"/>
+        <location filename="../trainer/ui/screens/simple.py" line="213"/>
         <source>Learner</source>
         <translation>学习者</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="264"/>
+        <location filename="../trainer/ui/screens/simple.py" line="214"/>
         <source>a new learner&apos;s name</source>
         <translation>新学习者的名字</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="265"/>
+        <location filename="../trainer/ui/screens/simple.py" line="215"/>
         <source>Add</source>
         <translation>添加</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreen</name>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="216"/>
+        <source>discard %1</source>
+        <translation>打出%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="217"/>
+        <source>chow %1</source>
+        <translation>吃 %1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="218"/>
+        <source>pung %1</source>
+        <translation>碰%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="219"/>
+        <source>kong %1</source>
+        <translation>杠%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="220"/>
+        <source>concealed kong of %1</source>
+        <translation>暗杠%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="221"/>
+        <source>add %1 to a pung</source>
+        <translation>加杠%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="222"/>
+        <source>win on %1</source>
+        <translation>和%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="223"/>
+        <source>pass on %1</source>
+        <translation>不要%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="234"/>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="235"/>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="236"/>
+        <source>Across</source>
+        <translation>对家</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="237"/>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="371"/>
+        <source>New hand (N)</source>
+        <translation>新的一局 (N)</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="372"/>
+        <source>Bots</source>
+        <translation>机器人</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="375"/>
+        <source>Beginner</source>
+        <translation>初级</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="375"/>
+        <source>Intermediate</source>
+        <translation>中级</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="375"/>
+        <source>Strong</source>
+        <translation>高级</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="380"/>
+        <source>Bot pace</source>
+        <translation>机器人速度</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="381"/>
+        <source>Pause between the bots&apos; moves</source>
+        <translation>机器人每步之间的停顿</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="382"/>
+        <source>Coach</source>
+        <translation>教练</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="383"/>
+        <source>Hint (H)</source>
+        <translation>提示 (H)</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="384"/>
+        <source>Undo discard (Ctrl+Z)</source>
+        <translation>悔牌 (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="385"/>
+        <source>Review</source>
+        <translation>复盘</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="386"/>
+        <source>Chow 吃 (C)</source>
+        <translation>吃 (C)</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="386"/>
+        <source>Pung 碰 (P)</source>
+        <translation>碰 (P)</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="387"/>
+        <source>Kong 杠 (K)</source>
+        <translation>杠 (K)</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="387"/>
+        <source>Win 和 (W)</source>
+        <translation>和 (W)</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="388"/>
+        <source>Pass 过 (Space)</source>
+        <translation>过 (空格)</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="391"/>
+        <source>Discard (Enter)</source>
+        <translation>打出 (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="456"/>
+        <source>Claim the discard or pass.</source>
+        <translation>可以吃碰杠和这张牌，或者选择“过”。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="471"/>
+        <source>Game not saved</source>
+        <translation>牌局未保存</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="472"/>
+        <source>The hand could not be saved: %1</source>
+        <translation>本局无法保存：%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="535"/>
+        <source>Discard anyway?</source>
+        <translation>仍要打出？</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="535"/>
+        <source>Discard it anyway?</source>
+        <translation>仍然打出这张牌吗？</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="542"/>
+        <source>This discard leaves no plan worth 8 points in reach.</source>
+        <translation>打出这张后，没有可达 8 分的路线了。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="543"/>
+        <source>This discard puts a legal win much further away.</source>
+        <translation>打出这张后，离合法和牌远了许多。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="573"/>
+        <source>Which chow? Press its number.</source>
+        <translation>吃哪一组？按对应的数字。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="578"/>
+        <source>Your last discard was taken back.</source>
+        <translation>已收回你上一张打出的牌。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="592"/>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="602"/>
+        <source>Win: the hand reaches 8 points.</source>
+        <translation>和牌：这手牌已达 8 分。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="626"/>
+        <source>Replaying from turn %1.</source>
+        <translation>从第 %1 手开始重打。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="641"/>
+        <source>Press “New hand” to deal.</source>
+        <translation>按“新的一局”开始发牌。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="662"/>
+        <source>Prevalent wind %1 · hand %2 · tiles left in the wall: %3</source>
+        <translation>圈风 %1 · 第 %2 局 · 牌墙剩余 %3 张</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="672"/>
+        <source>Your turn: choose a tile with the arrow keys or the mouse, then Enter (or click it again) to discard it.</source>
+        <translation>轮到你了：用方向键或鼠标选一张牌，再按 Enter（或再点一次）打出。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="675"/>
+        <source>The hand is over. Press N for a new hand or open the review.</source>
+        <translation>本局结束。按 N 开始新的一局，或打开复盘。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="689"/>
+        <source>Ready (0 tiles from a complete hand); waits: %1 (%2 left).</source>
+        <translation>已听牌；听：%1（剩 %2 张）。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="691"/>
+        <source>%3 tile(s) from ready; useful tiles: %1 (%2 left).</source>
+        <translation>%3 向听；有效牌：%1（剩 %2 张）。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="696"/>
+        <source>No plan worth 8 points is in reach yet.</source>
+        <translation>暂时还没有可达 8 分的路线。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="699"/>
+        <source>Best legal plan: %1, %2 tile(s) away (%3 tiles help).</source>
+        <translation>最佳合法路线：%1，还差 %2 张（有用的牌 %3 张）。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="703"/>
+        <source>A legal win (smaller fans adding up to 8) is %1 tile(s) away (%2 tiles help).</source>
+        <translation>靠小番凑足 8 分的合法和牌还差 %1 张（有用的牌 %2 张）。</translation>
     </message>
 </context>
 <context>

@@ -427,49 +427,6 @@
     </message>
 </context>
 <context>
-    <name>ComingScreen</name>
-    <message>
-        <location filename="../trainer/ui/screens/simple.py" line="144"/>
-        <source>Encyclopedia</source>
-        <translation>番種百科</translation>
-    </message>
-    <message>
-        <location filename="../trainer/ui/screens/simple.py" line="145"/>
-        <source>Drills</source>
-        <translation>專項練習</translation>
-    </message>
-    <message>
-        <location filename="../trainer/ui/screens/simple.py" line="146"/>
-        <source>Practice table</source>
-        <translation>對局練習</translation>
-    </message>
-    <message>
-        <location filename="../trainer/ui/screens/simple.py" line="147"/>
-        <source>Progress</source>
-        <translation>學習進度</translation>
-    </message>
-    <message>
-        <location filename="../trainer/ui/screens/simple.py" line="151"/>
-        <source>Coming: a page for each of the 81 fans with engine-checked examples, the five scoring principles, and the rules as a course. Until then, the calculator shows every fan a hand scores and why others are not counted.</source>
-        <translation>即將推出：81種番種各有一頁，附經計分引擎驗證的例子；還有五條計分原則，以及按課程編排的規則講解。在此之前，算番器會列出一手牌計入的每個番種，以及其他番種為何不計。</translation>
-    </message>
-    <message>
-        <location filename="../trainer/ui/screens/simple.py" line="156"/>
-        <source>Coming: scoring, waits and discard drills with feedback and spaced repetition, and quizzes for club classes.</source>
-        <translation>即將推出：算番、聽牌與打牌的專項練習，附講解回饋和間隔重複，還有供俱樂部課堂使用的小測驗。</translation>
-    </message>
-    <message>
-        <location filename="../trainer/ui/screens/simple.py" line="159"/>
-        <source>Coming: a full MCR game against three bots, with a coach at your side.</source>
-        <translation>即將推出：與三個電腦對手打一局完整的國標麻將，身旁還有教練指點。</translation>
-    </message>
-    <message>
-        <location filename="../trainer/ui/screens/simple.py" line="160"/>
-        <source>Coming: mastery of each fan, accuracy and speed over time.</source>
-        <translation>即將推出：每個番種的掌握程度，以及準確率和速度隨時間的變化。</translation>
-    </message>
-</context>
-<context>
     <name>DailyChart</name>
     <message>
         <location filename="../trainer/ui/screens/progress.py" line="63"/>
@@ -1498,8 +1455,8 @@
     </message>
     <message>
         <location filename="../trainer/ui/screens/simple.py" line="106"/>
-        <source>&lt;p&gt;&lt;b&gt;Ready now:&lt;/b&gt; the hand calculator, with every fan of the 1998 rules, the fans not counted and why, waits, and efficiency toward a legal win; the fan encyclopedia and lessons with example hands checked by the scoring engine; drills with spaced repetition; your progress.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Coming:&lt;/b&gt; quizzes for club classes and the practice table against bots.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;現已可用：&lt;/b&gt;算番器，涵蓋1998年規則的全部番種、不計的番種及原因、聽牌，以及以起和為目標的牌效分析；番種百科與規則課程，附經計分引擎驗證的範例手牌；採用間隔重複的專項練習；學習進度。&lt;/p&gt;&lt;p&gt;&lt;b&gt;即將推出：&lt;/b&gt;供俱樂部課堂使用的小測驗，以及與電腦對手的對局練習。&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Ready now:&lt;/b&gt; the hand calculator, with every fan of the 1998 rules, the fans not counted and why, waits, and efficiency toward a legal win; the fan encyclopedia and lessons with example hands checked by the scoring engine; drills with spaced repetition and quizzes for club classes; the practice table against three bots with a coach; your progress.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Coming:&lt;/b&gt; Guangdong scoring in the calculator, the drills and at the table.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;現已可用：&lt;/b&gt;算番器（1998 年規則的全部番種、不計的番及原因、聽牌、向合法和牌的效率）；番種百科與課程（示例牌均經計分引擎核對）；間隔重複練習與俱樂部課堂測驗；有教練陪同、對三個機器人的練習牌桌；你的學習進度。&lt;/p&gt;&lt;p&gt;&lt;b&gt;即將推出：&lt;/b&gt;算番器、練習和牌桌中的廣東麻將計分。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1518,93 +1475,93 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="130"/>
+        <location filename="../trainer/ui/main_window.py" line="132"/>
         <source>Home</source>
         <translation>首頁</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="131"/>
+        <location filename="../trainer/ui/main_window.py" line="133"/>
         <source>Encyclopedia</source>
         <translation>番種百科</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="132"/>
+        <location filename="../trainer/ui/main_window.py" line="134"/>
         <source>Calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="133"/>
+        <location filename="../trainer/ui/main_window.py" line="135"/>
         <source>Drills</source>
         <translation>專項練習</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="134"/>
+        <location filename="../trainer/ui/main_window.py" line="136"/>
         <source>Practice table</source>
         <translation>對局練習</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="135"/>
+        <location filename="../trainer/ui/main_window.py" line="137"/>
         <source>Progress</source>
         <translation>學習進度</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="136"/>
+        <location filename="../trainer/ui/main_window.py" line="138"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="140"/>
+        <location filename="../trainer/ui/main_window.py" line="142"/>
         <source>Mahjong Trainer</source>
         <translation>麻將學堂</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="145"/>
+        <location filename="../trainer/ui/main_window.py" line="147"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="146"/>
+        <location filename="../trainer/ui/main_window.py" line="148"/>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="147"/>
+        <location filename="../trainer/ui/main_window.py" line="149"/>
         <source>&amp;Go</source>
         <translation>前往(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="148"/>
+        <location filename="../trainer/ui/main_window.py" line="150"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="149"/>
+        <location filename="../trainer/ui/main_window.py" line="151"/>
         <source>&amp;About Mahjong Trainer</source>
         <translation>關於麻將學堂(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="150"/>
+        <location filename="../trainer/ui/main_window.py" line="152"/>
         <source>About &amp;Qt</source>
         <translation>關於 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="226"/>
-        <location filename="../trainer/ui/main_window.py" line="247"/>
+        <location filename="../trainer/ui/main_window.py" line="229"/>
+        <location filename="../trainer/ui/main_window.py" line="250"/>
         <source>Progress not saved</source>
         <translation>進度未儲存</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="252"/>
+        <location filename="../trainer/ui/main_window.py" line="255"/>
         <source>Your progress file</source>
         <translation>你的學習進度檔案</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="281"/>
+        <location filename="../trainer/ui/main_window.py" line="284"/>
         <source>About Mahjong Trainer</source>
         <translation>關於麻將學堂</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="283"/>
+        <location filename="../trainer/ui/main_window.py" line="286"/>
         <source>Mahjong Trainer %1
 
 Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency toward a legal win. Scoring follows the 1998 rules as the reference calculators apply them.</source>
@@ -1644,19 +1601,49 @@ Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency towar
 <context>
     <name>ProgressScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/progress.py" line="160"/>
+        <location filename="../trainer/ui/screens/progress.py" line="168"/>
         <source>Answers: %1 · right: %2 · practice streak: %3 day(s) · lessons done: %4</source>
         <translation>答題：%1 · 正確率：%2 · 連續練習：%3天 · 已完成課程：%4</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/progress.py" line="163"/>
+        <location filename="../trainer/ui/screens/progress.py" line="171"/>
         <source>Mastery of the 81 fans (grey: not practised yet)</source>
         <translation>81種番種的掌握程度（灰色：尚未練習）</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/progress.py" line="164"/>
+        <location filename="../trainer/ui/screens/progress.py" line="172"/>
         <source>Answers per day (green: right) and seconds per answer (blue)</source>
         <translation>每日答題數（綠色：答對）與每題平均用時秒數（藍色）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/progress.py" line="173"/>
+        <source>Practice table: efficiency per hand (share of your choices that matched the coach)</source>
+        <translation>練習牌桌：每局效率（你的選擇與教練一致的比例）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/progress.py" line="180"/>
+        <source>No hands played at the practice table yet.</source>
+        <translation>還沒有在練習牌桌上打過牌。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/progress.py" line="189"/>
+        <source>unfinished</source>
+        <translation>未打完</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/progress.py" line="191"/>
+        <source>drawn</source>
+        <translation>荒莊</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/progress.py" line="193"/>
+        <source>won %1</source>
+        <translation>和牌 %1 分</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/progress.py" line="195"/>
+        <source>lost</source>
+        <translation>未和</translation>
     </message>
 </context>
 <context>
@@ -1978,56 +1965,380 @@ Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency towar
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="125"/>
+        <source>Review of the hand</source>
+        <translation>本局復盤</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="145"/>
+        <source>Turns where the coach would have played differently:</source>
+        <translation>教練會有不同選擇的回合：</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="154"/>
+        <source>None: every choice matched the coach&apos;s.</source>
+        <translation>沒有：每個選擇都與教練一致。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="158"/>
+        <source>Replay from this turn</source>
+        <translation>從這一回合重打</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="173"/>
+        <source>The wall ran out: nobody won this hand.</source>
+        <translation>牌牆摸完：本局荒莊，無人和牌。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="176"/>
+        <source>%1 won by self-draw with %2 points.</source>
+        <translation>%1自摸和牌，%2 分。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="178"/>
+        <source>%1 won by robbing %3&apos;s kong with %2 points.</source>
+        <translation>%1搶%3的槓和牌，%2 分。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="180"/>
+        <source>%1 won on %3&apos;s discard with %2 points.</source>
+        <translation>%1和%3打出的牌，%2 分。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="185"/>
+        <source>Fans</source>
+        <translation>番種</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="187"/>
+        <source>Payments</source>
+        <translation>支付</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="192"/>
+        <source>Turn %1: you discarded %2 (shanten %3, %4 useful, %5 toward 8 points); %6 was better (shanten %7, %8 useful, %9 toward 8 points).</source>
+        <translation>第 %1 手：你打出%2（向聽 %3，有效牌 %4 張，通向 8 分的牌 %5 張）；打%6更好（向聽 %7，有效牌 %8 張，通向 8 分的牌 %9 張）。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="199"/>
+        <source>Turn %1: you chose %2; the coach would choose %3.</source>
+        <translation>第 %1 手：你選擇了%2；教練會選擇%3。</translation>
+    </message>
+</context>
+<context>
+    <name>SeatPanel</name>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="100"/>
+        <source>Flowers set aside (1 point each when winning)</source>
+        <translation>補出的花牌（和牌時每張 1 分）</translation>
+    </message>
+</context>
+<context>
     <name>SettingsScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="254"/>
+        <location filename="../trainer/ui/screens/simple.py" line="204"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="255"/>
+        <location filename="../trainer/ui/screens/simple.py" line="205"/>
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="256"/>
+        <location filename="../trainer/ui/screens/simple.py" line="206"/>
         <source>Appearance</source>
         <translation>外觀</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="259"/>
+        <location filename="../trainer/ui/screens/simple.py" line="209"/>
         <source>Follow the system</source>
         <translation>跟隨系統</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="259"/>
+        <location filename="../trainer/ui/screens/simple.py" line="209"/>
         <source>Light</source>
         <translation>淺色</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="259"/>
+        <location filename="../trainer/ui/screens/simple.py" line="209"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="262"/>
+        <location filename="../trainer/ui/screens/simple.py" line="212"/>
         <source>Your data is kept in: %1</source>
         <translation>資料儲存於：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="263"/>
+        <location filename="../trainer/ui/screens/simple.py" line="213"/>
         <source>Learner</source>
         <translation>學習者</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="264"/>
+        <location filename="../trainer/ui/screens/simple.py" line="214"/>
         <source>a new learner&apos;s name</source>
         <translation>新學習者的名字</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="265"/>
+        <location filename="../trainer/ui/screens/simple.py" line="215"/>
         <source>Add</source>
         <translation>新增</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreen</name>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="216"/>
+        <source>discard %1</source>
+        <translation>打出%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="217"/>
+        <source>chow %1</source>
+        <translation>吃 %1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="218"/>
+        <source>pung %1</source>
+        <translation>碰%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="219"/>
+        <source>kong %1</source>
+        <translation>槓%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="220"/>
+        <source>concealed kong of %1</source>
+        <translation>暗槓%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="221"/>
+        <source>add %1 to a pung</source>
+        <translation>加槓%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="222"/>
+        <source>win on %1</source>
+        <translation>和%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="223"/>
+        <source>pass on %1</source>
+        <translation>不要%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="234"/>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="235"/>
+        <source>Right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="236"/>
+        <source>Across</source>
+        <translation>對家</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="237"/>
+        <source>Left</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="371"/>
+        <source>New hand (N)</source>
+        <translation>新的一局 (N)</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="372"/>
+        <source>Bots</source>
+        <translation>機器人</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="375"/>
+        <source>Beginner</source>
+        <translation>初級</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="375"/>
+        <source>Intermediate</source>
+        <translation>中級</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="375"/>
+        <source>Strong</source>
+        <translation>高級</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="380"/>
+        <source>Bot pace</source>
+        <translation>機器人速度</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="381"/>
+        <source>Pause between the bots&apos; moves</source>
+        <translation>機器人每步之間的停頓</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="382"/>
+        <source>Coach</source>
+        <translation>教練</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="383"/>
+        <source>Hint (H)</source>
+        <translation>提示 (H)</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="384"/>
+        <source>Undo discard (Ctrl+Z)</source>
+        <translation>悔牌 (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="385"/>
+        <source>Review</source>
+        <translation>復盤</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="386"/>
+        <source>Chow 吃 (C)</source>
+        <translation>吃 (C)</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="386"/>
+        <source>Pung 碰 (P)</source>
+        <translation>碰 (P)</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="387"/>
+        <source>Kong 杠 (K)</source>
+        <translation>槓 (K)</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="387"/>
+        <source>Win 和 (W)</source>
+        <translation>和 (W)</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="388"/>
+        <source>Pass 过 (Space)</source>
+        <translation>過 (空白鍵)</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="391"/>
+        <source>Discard (Enter)</source>
+        <translation>打出 (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="456"/>
+        <source>Claim the discard or pass.</source>
+        <translation>可以吃碰槓和這張牌，或者選擇「過」。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="471"/>
+        <source>Game not saved</source>
+        <translation>牌局未儲存</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="472"/>
+        <source>The hand could not be saved: %1</source>
+        <translation>本局無法儲存：%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="535"/>
+        <source>Discard anyway?</source>
+        <translation>仍要打出？</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="535"/>
+        <source>Discard it anyway?</source>
+        <translation>仍然打出這張牌嗎？</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="542"/>
+        <source>This discard leaves no plan worth 8 points in reach.</source>
+        <translation>打出這張後，沒有可達 8 分的路線了。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="543"/>
+        <source>This discard puts a legal win much further away.</source>
+        <translation>打出這張後，離合法和牌遠了許多。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="573"/>
+        <source>Which chow? Press its number.</source>
+        <translation>吃哪一組？按對應的數字。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="578"/>
+        <source>Your last discard was taken back.</source>
+        <translation>已收回你上一張打出的牌。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="592"/>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="602"/>
+        <source>Win: the hand reaches 8 points.</source>
+        <translation>和牌：這手牌已達 8 分。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="626"/>
+        <source>Replaying from turn %1.</source>
+        <translation>從第 %1 手開始重打。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="641"/>
+        <source>Press “New hand” to deal.</source>
+        <translation>按「新的一局」開始發牌。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="662"/>
+        <source>Prevalent wind %1 · hand %2 · tiles left in the wall: %3</source>
+        <translation>圈風 %1 · 第 %2 局 · 牌牆剩餘 %3 張</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="672"/>
+        <source>Your turn: choose a tile with the arrow keys or the mouse, then Enter (or click it again) to discard it.</source>
+        <translation>輪到你了：用方向鍵或滑鼠選一張牌，再按 Enter（或再點一次）打出。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="675"/>
+        <source>The hand is over. Press N for a new hand or open the review.</source>
+        <translation>本局結束。按 N 開始新的一局，或打開復盤。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="689"/>
+        <source>Ready (0 tiles from a complete hand); waits: %1 (%2 left).</source>
+        <translation>已聽牌；聽：%1（剩 %2 張）。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="691"/>
+        <source>%3 tile(s) from ready; useful tiles: %1 (%2 left).</source>
+        <translation>%3 向聽；有效牌：%1（剩 %2 張）。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="696"/>
+        <source>No plan worth 8 points is in reach yet.</source>
+        <translation>暫時還沒有可達 8 分的路線。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="699"/>
+        <source>Best legal plan: %1, %2 tile(s) away (%3 tiles help).</source>
+        <translation>最佳合法路線：%1，還差 %2 張（有用的牌 %3 張）。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="703"/>
+        <source>A legal win (smaller fans adding up to 8) is %1 tile(s) away (%2 tiles help).</source>
+        <translation>靠小番湊足 8 分的合法和牌還差 %1 張（有用的牌 %2 張）。</translation>
     </message>
 </context>
 <context>

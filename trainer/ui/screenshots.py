@@ -39,6 +39,9 @@ def take_screenshots(outdir: str | Path, languages: tuple[str, ...] = ("en", "zh
                         window.calculator.set_notation(notation)
                         written.append(_grab(app, window, out / f"{language}-{name}.png"))
                     continue
+                if area == "table":
+                    written += _table_shots(app, window, out, language)
+                    continue
                 written.append(_grab(app, window, out / f"{language}-{area}.png"))
         window.close()
         window.deleteLater()
@@ -51,3 +54,26 @@ def _grab(app, window, path: Path) -> Path:
     app.processEvents()
     window.grab().save(str(path))
     return path
+
+
+def _table_shots(app, window, out: Path, language: str) -> list[Path]:
+    """A seeded hand at the learner's first turn, then the review after the coach's moves play it out."""
+    screen = window.screens["table"]
+    screen.bot_timer.stop()
+    screen.new_hand(9)
+    screen.run_bots_now()
+    shots = [_grab(app, window, out / f"{language}-table.png")]
+    session = screen.session
+    while not session.ended:
+        session.run_bots()
+        if session.waiting_for_human():
+            session.act(session.hint().action)
+    screen.refresh()
+    screen._after_move()
+    dialog = screen.review_dialog
+    if dialog is not None:
+        app.processEvents()
+        dialog.grab().save(str(out / f"{language}-table-review.png"))
+        shots.append(out / f"{language}-table-review.png")
+        dialog.close()
+    return shots

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -131,6 +131,17 @@ class ReviewDialog(QDialog):
         self.result.setTextFormat(Qt.TextFormat.RichText)
         self.result.linkActivated.connect(self._link)
         layout.addWidget(self.result)
+        result = session.state.result
+        if result is not None and result.hand is not None:
+            row = QHBoxLayout()
+            for meld in result.hand.melds:
+                row.addWidget(MeldView(meld, 40))
+            tiles = TileRow(44, clickable=False)
+            win = [result.hand.win_tile] if result.hand.win_tile is not None else []
+            tiles.set_tiles(list(result.hand.standing) + win, gap_before=len(result.hand.standing) if win else None)
+            tiles.setObjectName("winning_hand")
+            row.addWidget(tiles, 1)
+            layout.addLayout(row)
         heading = QLabel(self.tr("Turns where the coach would have played differently:"))
         layout.addWidget(heading)
         self.turns = QListWidget()
@@ -157,7 +168,7 @@ class ReviewDialog(QDialog):
         result = session.state.result
         if result is None:
             return ""
-        names = seat_names(self, session)
+        names = seat_names(session)
         if result.winner is None:
             text = self.tr("The wall ran out: nobody won this hand.")
         else:
@@ -186,7 +197,7 @@ class ReviewDialog(QDialog):
                 text = text.replace(f"%{i}", values[i - 1])
             return text
         text = self.tr("Turn %1: you chose %2; the coach would choose %3.")
-        return text.replace("%1", str(review.move)).replace("%2", action_name(self, chosen)).replace("%3", action_name(self, best))
+        return text.replace("%1", str(review.move)).replace("%2", action_name(chosen)).replace("%3", action_name(best))
 
     def _link(self, href: str) -> None:
         if href.startswith("fan:"):
@@ -200,16 +211,16 @@ class ReviewDialog(QDialog):
             self.accept()
 
 
-def action_name(widget: QWidget, action: Action) -> str:
+def action_name(action: Action) -> str:
     names = {
-        ActionKind.DISCARD: widget.tr("discard %1"),
-        ActionKind.CHOW: widget.tr("chow %1"),
-        ActionKind.PUNG: widget.tr("pung %1"),
-        ActionKind.KONG: widget.tr("kong %1"),
-        ActionKind.CONCEALED_KONG: widget.tr("concealed kong of %1"),
-        ActionKind.PROMOTED_KONG: widget.tr("add %1 to a pung"),
-        ActionKind.WIN: widget.tr("win on %1"),
-        ActionKind.PASS: widget.tr("pass on %1"),
+        ActionKind.DISCARD: QCoreApplication.translate("TableScreen", "discard %1"),
+        ActionKind.CHOW: QCoreApplication.translate("TableScreen", "chow %1"),
+        ActionKind.PUNG: QCoreApplication.translate("TableScreen", "pung %1"),
+        ActionKind.KONG: QCoreApplication.translate("TableScreen", "kong %1"),
+        ActionKind.CONCEALED_KONG: QCoreApplication.translate("TableScreen", "concealed kong of %1"),
+        ActionKind.PROMOTED_KONG: QCoreApplication.translate("TableScreen", "add %1 to a pung"),
+        ActionKind.WIN: QCoreApplication.translate("TableScreen", "win on %1"),
+        ActionKind.PASS: QCoreApplication.translate("TableScreen", "pass on %1"),
     }
     if action.kind is ActionKind.CHOW and action.chow_start is not None:
         start = action.chow_start
@@ -217,13 +228,13 @@ def action_name(widget: QWidget, action: Action) -> str:
     return names[action.kind].replace("%1", tile_name(action.tile))
 
 
-def seat_names(widget: QWidget, session: TableSession) -> dict[int, str]:
+def seat_names(session: TableSession) -> dict[int, str]:
     human = session.human
     return {
-        human: widget.tr("You"),
-        (human + 1) % 4: widget.tr("Right"),
-        (human + 2) % 4: widget.tr("Across"),
-        (human + 3) % 4: widget.tr("Left"),
+        human: QCoreApplication.translate("TableScreen", "You"),
+        (human + 1) % 4: QCoreApplication.translate("TableScreen", "Right"),
+        (human + 2) % 4: QCoreApplication.translate("TableScreen", "Across"),
+        (human + 3) % 4: QCoreApplication.translate("TableScreen", "Left"),
     }
 
 
@@ -578,7 +589,7 @@ class TableScreen(QWidget):
             tiles = self._hand_tiles()
             if hint.action.tile in tiles:
                 self.selected = len(tiles) - 1 - tiles[::-1].index(hint.action.tile)
-        self.hint_text = self.tr("Hint") + colon() + action_name(self, hint.action) + ". " + self.why(hint)
+        self.hint_text = self.tr("Hint") + colon() + action_name(hint.action) + ". " + self.why(hint)
         self.refresh()
 
     def why(self, hint) -> str:
@@ -635,7 +646,7 @@ class TableScreen(QWidget):
             return
         state = session.state
         human = session.human
-        names = seat_names(self, session)
+        names = seat_names(session)
         positions = {"bottom": human, "right": (human + 1) % 4, "top": (human + 2) % 4, "left": (human + 3) % 4}
         for pos, seat in positions.items():
             panel = self.panels[pos]

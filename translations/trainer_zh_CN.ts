@@ -2151,192 +2151,212 @@ Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency towar
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="371"/>
-        <source>New hand (N)</source>
-        <translation>新的一局 (N)</translation>
+        <location filename="../trainer/ui/screens/table.py" line="375"/>
+        <source>Next hand (N)</source>
+        <translation>下一局 (N)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="372"/>
+        <location filename="../trainer/ui/screens/table.py" line="376"/>
+        <source>New match</source>
+        <translation>新的一场</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="377"/>
         <source>Bots</source>
         <translation>机器人</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="375"/>
+        <location filename="../trainer/ui/screens/table.py" line="380"/>
         <source>Beginner</source>
         <translation>初级</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="375"/>
+        <location filename="../trainer/ui/screens/table.py" line="380"/>
         <source>Intermediate</source>
         <translation>中级</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="375"/>
+        <location filename="../trainer/ui/screens/table.py" line="380"/>
         <source>Strong</source>
         <translation>高级</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="380"/>
+        <location filename="../trainer/ui/screens/table.py" line="385"/>
         <source>Bot pace</source>
         <translation>机器人速度</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="381"/>
+        <location filename="../trainer/ui/screens/table.py" line="386"/>
         <source>Pause between the bots&apos; moves</source>
         <translation>机器人每步之间的停顿</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="382"/>
+        <location filename="../trainer/ui/screens/table.py" line="387"/>
         <source>Coach</source>
         <translation>教练</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="383"/>
+        <location filename="../trainer/ui/screens/table.py" line="388"/>
         <source>Hint (H)</source>
         <translation>提示 (H)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="384"/>
+        <location filename="../trainer/ui/screens/table.py" line="389"/>
         <source>Undo discard (Ctrl+Z)</source>
         <translation>悔牌 (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="385"/>
+        <location filename="../trainer/ui/screens/table.py" line="390"/>
         <source>Review</source>
         <translation>复盘</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="386"/>
+        <location filename="../trainer/ui/screens/table.py" line="391"/>
         <source>Chow 吃 (C)</source>
         <translation>吃 (C)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="386"/>
+        <location filename="../trainer/ui/screens/table.py" line="391"/>
         <source>Pung 碰 (P)</source>
         <translation>碰 (P)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="387"/>
+        <location filename="../trainer/ui/screens/table.py" line="392"/>
         <source>Kong 杠 (K)</source>
         <translation>杠 (K)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="387"/>
+        <location filename="../trainer/ui/screens/table.py" line="392"/>
         <source>Win 和 (W)</source>
         <translation>和 (W)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="388"/>
+        <location filename="../trainer/ui/screens/table.py" line="393"/>
         <source>Pass 过 (Space)</source>
         <translation>过 (空格)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="391"/>
+        <location filename="../trainer/ui/screens/table.py" line="396"/>
         <source>Discard (Enter)</source>
         <translation>打出 (Enter)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="456"/>
+        <location filename="../trainer/ui/screens/table.py" line="405"/>
+        <source>Leave this hand?</source>
+        <translation>离开这一局？</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="406"/>
+        <source>The hand is not over. Deal the next one anyway?</source>
+        <translation>这一局还没有结束。仍要发下一局吗？</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="512"/>
         <source>Claim the discard or pass.</source>
         <translation>可以吃碰杠和这张牌，或者选择“过”。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="471"/>
+        <location filename="../trainer/ui/screens/table.py" line="527"/>
         <source>Game not saved</source>
         <translation>牌局未保存</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="472"/>
+        <location filename="../trainer/ui/screens/table.py" line="528"/>
         <source>The hand could not be saved: %1</source>
         <translation>本局无法保存：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="535"/>
+        <location filename="../trainer/ui/screens/table.py" line="591"/>
         <source>Discard anyway?</source>
         <translation>仍要打出？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="535"/>
+        <location filename="../trainer/ui/screens/table.py" line="591"/>
         <source>Discard it anyway?</source>
         <translation>仍然打出这张牌吗？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="542"/>
+        <location filename="../trainer/ui/screens/table.py" line="598"/>
         <source>This discard leaves no plan worth 8 points in reach.</source>
         <translation>打出这张后，没有可达 8 分的路线了。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="543"/>
+        <location filename="../trainer/ui/screens/table.py" line="599"/>
         <source>This discard puts a legal win much further away.</source>
         <translation>打出这张后，离合法和牌远了许多。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="573"/>
+        <location filename="../trainer/ui/screens/table.py" line="629"/>
         <source>Which chow? Press its number.</source>
         <translation>吃哪一组？按对应的数字。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="578"/>
+        <location filename="../trainer/ui/screens/table.py" line="634"/>
         <source>Your last discard was taken back.</source>
         <translation>已收回你上一张打出的牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="592"/>
+        <location filename="../trainer/ui/screens/table.py" line="648"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="602"/>
+        <location filename="../trainer/ui/screens/table.py" line="658"/>
         <source>Win: the hand reaches 8 points.</source>
         <translation>和牌：这手牌已达 8 分。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="626"/>
+        <location filename="../trainer/ui/screens/table.py" line="682"/>
         <source>Replaying from turn %1.</source>
         <translation>从第 %1 手开始重打。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="641"/>
+        <location filename="../trainer/ui/screens/table.py" line="697"/>
         <source>Press “New hand” to deal.</source>
         <translation>按“新的一局”开始发牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="662"/>
-        <source>Prevalent wind %1 · hand %2 · tiles left in the wall: %3</source>
-        <translation>圈风 %1 · 第 %2 局 · 牌墙剩余 %3 张</translation>
+        <location filename="../trainer/ui/screens/table.py" line="718"/>
+        <source>Prevalent wind %1 · hand %2 of %4 · tiles left in the wall: %3</source>
+        <translation>圈风 %1 · 第 %2/%4 局 · 牌墙剩余 %3 张</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="672"/>
+        <location filename="../trainer/ui/screens/table.py" line="723"/>
+        <source>Match over. Your table points: %1 (standard score %2).</source>
+        <translation>本场结束。你的比赛分：%1（标准分 %2）。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="736"/>
+        <source>The hand is over. Press N for the next hand or open the review.</source>
+        <translation>本局结束。按 N 开始下一局，或打开复盘。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="733"/>
         <source>Your turn: choose a tile with the arrow keys or the mouse, then Enter (or click it again) to discard it.</source>
         <translation>轮到你了：用方向键或鼠标选一张牌，再按 Enter（或再点一次）打出。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="675"/>
-        <source>The hand is over. Press N for a new hand or open the review.</source>
-        <translation>本局结束。按 N 开始新的一局，或打开复盘。</translation>
-    </message>
-    <message>
-        <location filename="../trainer/ui/screens/table.py" line="689"/>
+        <location filename="../trainer/ui/screens/table.py" line="750"/>
         <source>Ready (0 tiles from a complete hand); waits: %1 (%2 left).</source>
         <translation>已听牌；听：%1（剩 %2 张）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="691"/>
+        <location filename="../trainer/ui/screens/table.py" line="752"/>
         <source>%3 tile(s) from ready; useful tiles: %1 (%2 left).</source>
         <translation>%3 向听；有效牌：%1（剩 %2 张）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="696"/>
+        <location filename="../trainer/ui/screens/table.py" line="757"/>
         <source>No plan worth 8 points is in reach yet.</source>
         <translation>暂时还没有可达 8 分的路线。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="699"/>
+        <location filename="../trainer/ui/screens/table.py" line="760"/>
         <source>Best legal plan: %1, %2 tile(s) away (%3 tiles help).</source>
         <translation>最佳合法路线：%1，还差 %2 张（有用的牌 %3 张）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="703"/>
+        <location filename="../trainer/ui/screens/table.py" line="764"/>
         <source>A legal win (smaller fans adding up to 8) is %1 tile(s) away (%2 tiles help).</source>
         <translation>靠小番凑足 8 分的合法和牌还差 %1 张（有用的牌 %2 张）。</translation>
     </message>

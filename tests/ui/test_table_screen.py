@@ -122,3 +122,24 @@ def test_several_chows_are_offered_as_numbered_choices(screen, qtbot):
     screen._offer_chows(options)
     labels = [screen.chow_choices.itemAt(i).widget().text() for i in range(screen.chow_choices.count())]
     assert len(labels) == 2 and labels[0].startswith("1: ") and labels[1].startswith("2: ")
+
+
+def test_hands_follow_on_as_a_match_that_survives_a_restart(screen, qtbot):
+    screen.new_hand()
+    match = screen.match
+    assert match is not None and match.hand_number == 1
+    assert screen.session.seed != 0 and screen.session.hand_number == 1
+    session = screen.session
+    while not session.ended:
+        session.run_bots()
+        if session.waiting_for_human():
+            session.act(session.hint().action)
+    screen._after_move()
+    assert screen.match.hand_number == 2
+    assert list(screen.match.scores) == [session.state.result.payments[match.seating.index(p)] for p in range(4)]
+    again = TableScreen(screen.store, screen.profile_id)
+    qtbot.addWidget(again)
+    assert again.match == screen.match.__class__(screen.match.seed, 2, screen.match.seating, screen.match.scores)
+    again.new_hand()
+    assert again.session.hand_number == 2 and again.session.dealer == 1
+    assert "2 of 16" in again.centre.text()

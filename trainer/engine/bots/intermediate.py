@@ -61,11 +61,7 @@ class IntermediateBot(Bot):
             melds, standing = after_claim(pos, option)
             after = self.analyser.best_after(standing, melds, pos, seen)
             if _not_worse(after, best):
-                kept = (
-                    distance_text(after.legal_distance)
-                    if after.legal_distance
-                    else "the hand ready to win legally"
-                )
+                kept = distance_text(after.legal_distance) if after.legal_distance else "the hand ready"
                 return option, (
                     f"{claim_text(option)}: keeps {kept} by {plan_text(after)}, and a replacement tile comes"
                 )
@@ -89,27 +85,20 @@ class IntermediateBot(Bot):
                 continue
             after = self.analyser.best_after(standing, melds, pos, seen)
             if self.accept(before, after, claim):
-                rows.append(
-                    (
-                        after.legal_distance,
-                        -after.legal_count,
-                        _KIND_ORDER.get(kind_of(claim), 3),
-                        claim,
-                        after,
-                    )
-                )
+                order = _KIND_ORDER.get(kind_of(claim), 3)
+                rows.append((after.legal_distance, -after.legal_count, order, claim, after))
             else:
                 refused.append((claim, after, None, melds))
         if rows:
             rows.sort(key=lambda row: row[:3])
             distance, _, _, claim, after = rows[0]
-            change = "shortens" if distance < before.legal_distance else "keeps"
-            if distance < before.legal_distance:
-                detail = f"a legal win {_draws(before.legal_distance)} away becomes {_draws(distance)} away"
-                if distance == 0:
-                    detail = "the hand becomes ready to win legally"
+            if distance == before.legal_distance:
+                change, detail = "keeps", f"still {distance_text(distance)}"
+            elif distance == 0:
+                change, detail = "shortens", "the hand becomes ready to win legally"
             else:
-                detail = f"still {distance_text(distance)}"
+                change = "shortens"
+                detail = f"a legal win {_draws(before.legal_distance)} away becomes {_draws(distance)} away"
             return claim, f"{claim_text(claim)}: {change} the legal distance ({detail}) by {plan_text(after)}"
         return passing, self.pass_reason(before, refused)
 

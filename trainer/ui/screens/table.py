@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from trainer import store as st
 from trainer.engine.efficiency import FAR, analyse_discards_fan_aware
 from trainer.engine.fans.table import FanId
-from trainer.engine.game import Action, ActionKind, Phase
+from trainer.engine.game import MATCH_HANDS, Action, ActionKind, MatchState, Phase, hand_seed, new_match, next_hand
 from trainer.engine.tiles import Tile
 from trainer.table.session import LEVELS, TableSession, TurnReview, efficiency_of
 from trainer.ui.terms import colon, fan_name, tile_name, tiles_text
@@ -251,6 +251,7 @@ class TableScreen(QWidget):
         self.profile_id = profile_id
         self.coach_sentence = coach_sentence
         self.session: TableSession | None = None
+        self.match: MatchState | None = self._load_match()
         self.selected = 0
         self.saved = False
         self.review_dialog: ReviewDialog | None = None
@@ -267,6 +268,9 @@ class TableScreen(QWidget):
         self.new_button = QPushButton()
         self.new_button.setObjectName("new_hand")
         self.new_button.clicked.connect(lambda: self.new_hand())
+        self.new_match_button = QPushButton()
+        self.new_match_button.setObjectName("new_match")
+        self.new_match_button.clicked.connect(self.new_match)
         self.level_label = QLabel()
         self.level = QComboBox()
         self.level.setObjectName("bot_level")
@@ -291,7 +295,7 @@ class TableScreen(QWidget):
         self.review_button = QPushButton()
         self.review_button.setObjectName("review_button")
         self.review_button.clicked.connect(self.show_review)
-        for widget in (self.new_button, self.level_label, self.level, self.pace_label, self.pace, self.hints,
+        for widget in (self.new_button, self.new_match_button, self.level_label, self.level, self.pace_label, self.pace, self.hints,
                        self.hint_button, self.undo_button, self.review_button):  # fmt: skip
             bar.addWidget(widget)
         bar.addStretch(1)
@@ -368,7 +372,8 @@ class TableScreen(QWidget):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.new_button.setText(self.tr("New hand (N)"))
+        self.new_button.setText(self.tr("Next hand (N)"))
+        self.new_match_button.setText(self.tr("New match"))
         self.level_label.setText(self.tr("Bots") + colon())
         current = self.level.currentIndex()
         self.level.clear()
@@ -394,17 +399,67 @@ class TableScreen(QWidget):
     # -------------------------------------------------------------------------------- the hand
 
     def new_hand(self, seed: int | None = None) -> None:
-        """Deal a new hand (a random seed unless one is given) and let the bots play to the learner."""
+        """Deal the match's next hand (a new match when none is going on) and let the bots play to the
+        learner; with ``seed``, a single hand outside the match (lessons, tests, screenshots)."""
+        if self.session is not None and not self.session.ended and self.session.state.history and seed is None:
+            answer = QMessageBox.question(self, self.tr("Leave this hand?"),
+                                          self.tr("The hand is not over. Deal the next one anyway?"))  # fmt: skip
+            if answer != QMessageBox.StandardButton.Yes:
+                return
         level = str(self.level.currentData() or "intermediate")
         st.set_setting(self.store, "table.level", level, profile_id=self.profile_id)
-        self.session = TableSession(seed if seed is not None else random.SystemRandom().randrange(2**31),
-                                    (level, level, level))  # fmt: skip
+        levels = (level, level, level)
+        if seed is not None:
+            self.session = TableSession(seed, levels)
+        else:
+            if self.match is None or self.match.finished:
+                self.match = new_match(random.SystemRandom().randrange(2**24))
+                self._save_match()
+            match = self.match
+            self.session = TableSession(hand_seed(match.seed, match.hand_number), levels, human=match.seat_of(0),
+                                        dealer=match.dealer, round_wind=match.round_wind,
+                                        scores=tuple(match.scores[p] for p in match.seating),
+                                        hand_number=match.hand_number)  # fmt: skip
         self.saved = False
         self.selected = 0
         self.hint_text = ""
         self.message.clear()
         self.refresh()
         self._schedule_bots()
+
+    def new_match(self) -> None:
+        """Start a new match of 16 hands from zero."""
+        self.match = None
+        if self.session is not None and not self.session.ended:
+            self.session = None  # the unfinished hand belonged to the old match
+        self.new_hand()
+
+    def _load_match(self) -> MatchState | None:
+        saved = st.get_setting(self.store, "table.match", None, profile_id=self.profile_id)
+        try:
+            return MatchState(int(saved["seed"]), int(saved["hand_number"]), tuple(int(p) for p in saved["seating"]),
+                              tuple(int(v) for v in saved["scores"]))  # fmt: skip
+        except (TypeError, KeyError, ValueError):
+            return None  # no match yet, or a setting from elsewhere: start afresh
+
+    def _save_match(self) -> None:
+        match = self.match
+        value = None if match is None else {"seed": match.seed, "hand_number": match.hand_number,
+                                            "seating": list(match.seating), "scores": list(match.scores)}  # fmt: skip
+        try:
+            st.set_setting(self.store, "table.match", value, profile_id=self.profile_id)
+        except st.StoreError:
+            pass  # the hand itself is saved with its own error message; the match resumes from the last good state
+
+    def _hand_finished(self) -> None:
+        """Move the match on after one of its hands (replays and single hands leave it alone)."""
+        session, match = self.session, self.match
+        if session is None or match is None or session.state.result is None or match.finished:
+            return
+        if session.hand_number != match.hand_number or session.seed != hand_seed(match.seed, match.hand_number):
+            return
+        self.match = next_hand(match, session.state.result)
+        self._save_match()
 
     def load_session(self, session: TableSession) -> None:
         self.session = session
@@ -446,6 +501,7 @@ class TableScreen(QWidget):
         if session.ended and not self.saved:
             self.saved = True
             self._save()
+            self._hand_finished()
             self.refresh()
             self.show_review()
         elif session.waiting_for_human():
@@ -659,9 +715,14 @@ class TableScreen(QWidget):
             if state.phase is not Phase.ENDED and state.turn == seat:
                 title = "▶ " + title
             panel.show_seat(session, title, reveal=session.ended)
-        text = self.tr("Prevalent wind %1 · hand %2 · tiles left in the wall: %3")
+        text = self.tr("Prevalent wind %1 · hand %2 of %4 · tiles left in the wall: %3")
         text = text.replace("%1", WIND_CHARS[state.round_wind]).replace("%2", str(state.hand_number))
-        self.centre.setText(text.replace("%3", str(state.wall.remaining)))
+        text = text.replace("%3", str(state.wall.remaining)).replace("%4", str(MATCH_HANDS))
+        if self.match is not None and self.match.finished and session.ended:
+            ranks = self.match.standard_scores
+            text += "<br>" + self.tr("Match over. Your table points: %1 (standard score %2).").replace(
+                "%1", f"{self.match.scores[0]:+d}").replace("%2", f"{ranks[0]:g}")  # fmt: skip
+        self.centre.setText(text)
         tiles = self._hand_tiles()
         drawn_apart = state.phase is Phase.DISCARD and state.turn == human and state.last_draw is not None
         self.hand_row.set_tiles(tiles, gap_before=len(tiles) - 1 if drawn_apart else None)
@@ -672,7 +733,7 @@ class TableScreen(QWidget):
             self.message.setText(self.tr("Your turn: choose a tile with the arrow keys or the mouse, then Enter "
                                          "(or click it again) to discard it."))  # fmt: skip
         elif session.ended:
-            self.message.setText(self.tr("The hand is over. Press N for a new hand or open the review."))
+            self.message.setText(self.tr("The hand is over. Press N for the next hand or open the review."))
         self.coach.setText(self.coach_text() if self.hints.isChecked() else "")
 
     def coach_text(self) -> str:

@@ -2256,107 +2256,112 @@ Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency towar
         <translation>可以吃碰槓和這張牌，或者選擇「過」。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="527"/>
+        <location filename="../trainer/ui/screens/table.py" line="515"/>
+        <source>This tile completes your hand, but only for %1 point(s): a win needs 8 (flowers not counted), so you cannot declare it.</source>
+        <translation>這張牌能讓你成和牌型，但只有 %1 分：和牌至少需要 8 分（花牌不計），所以不能和。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="532"/>
         <source>Game not saved</source>
         <translation>牌局未儲存</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="528"/>
+        <location filename="../trainer/ui/screens/table.py" line="533"/>
         <source>The hand could not be saved: %1</source>
         <translation>本局無法儲存：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="591"/>
+        <location filename="../trainer/ui/screens/table.py" line="596"/>
         <source>Discard anyway?</source>
         <translation>仍要打出？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="591"/>
+        <location filename="../trainer/ui/screens/table.py" line="596"/>
         <source>Discard it anyway?</source>
         <translation>仍然打出這張牌嗎？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="598"/>
+        <location filename="../trainer/ui/screens/table.py" line="603"/>
         <source>This discard leaves no plan worth 8 points in reach.</source>
         <translation>打出這張後，沒有可達 8 分的路線了。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="599"/>
+        <location filename="../trainer/ui/screens/table.py" line="604"/>
         <source>This discard puts a legal win much further away.</source>
         <translation>打出這張後，離合法和牌遠了許多。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="629"/>
+        <location filename="../trainer/ui/screens/table.py" line="634"/>
         <source>Which chow? Press its number.</source>
         <translation>吃哪一組？按對應的數字。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="634"/>
+        <location filename="../trainer/ui/screens/table.py" line="639"/>
         <source>Your last discard was taken back.</source>
         <translation>已收回你上一張打出的牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="648"/>
+        <location filename="../trainer/ui/screens/table.py" line="653"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="658"/>
+        <location filename="../trainer/ui/screens/table.py" line="663"/>
         <source>Win: the hand reaches 8 points.</source>
         <translation>和牌：這手牌已達 8 分。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="682"/>
+        <location filename="../trainer/ui/screens/table.py" line="687"/>
         <source>Replaying from turn %1.</source>
         <translation>從第 %1 手開始重打。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="697"/>
+        <location filename="../trainer/ui/screens/table.py" line="702"/>
         <source>Press “New hand” to deal.</source>
         <translation>按「新的一局」開始發牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="718"/>
+        <location filename="../trainer/ui/screens/table.py" line="723"/>
         <source>Prevalent wind %1 · hand %2 of %4 · tiles left in the wall: %3</source>
         <translation>圈風 %1 · 第 %2/%4 局 · 牌牆剩餘 %3 張</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="723"/>
+        <location filename="../trainer/ui/screens/table.py" line="728"/>
         <source>Match over. Your table points: %1 (standard score %2).</source>
         <translation>本場結束。你的比賽分：%1（標準分 %2）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="736"/>
+        <location filename="../trainer/ui/screens/table.py" line="741"/>
         <source>The hand is over. Press N for the next hand or open the review.</source>
         <translation>本局結束。按 N 開始下一局，或打開復盤。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="733"/>
+        <location filename="../trainer/ui/screens/table.py" line="738"/>
         <source>Your turn: choose a tile with the arrow keys or the mouse, then Enter (or click it again) to discard it.</source>
         <translation>輪到你了：用方向鍵或滑鼠選一張牌，再按 Enter（或再點一次）打出。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="750"/>
+        <location filename="../trainer/ui/screens/table.py" line="755"/>
         <source>Ready (0 tiles from a complete hand); waits: %1 (%2 left).</source>
         <translation>已聽牌；聽：%1（剩 %2 張）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="752"/>
+        <location filename="../trainer/ui/screens/table.py" line="757"/>
         <source>%3 tile(s) from ready; useful tiles: %1 (%2 left).</source>
         <translation>%3 向聽；有效牌：%1（剩 %2 張）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="757"/>
+        <location filename="../trainer/ui/screens/table.py" line="762"/>
         <source>No plan worth 8 points is in reach yet.</source>
         <translation>暫時還沒有可達 8 分的路線。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="760"/>
+        <location filename="../trainer/ui/screens/table.py" line="765"/>
         <source>Best legal plan: %1, %2 tile(s) away (%3 tiles help).</source>
         <translation>最佳合法路線：%1，還差 %2 張（有用的牌 %3 張）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="764"/>
+        <location filename="../trainer/ui/screens/table.py" line="769"/>
         <source>A legal win (smaller fans adding up to 8) is %1 tile(s) away (%2 tiles help).</source>
         <translation>靠小番湊足 8 分的合法和牌還差 %1 張（有用的牌 %2 張）。</translation>
     </message>

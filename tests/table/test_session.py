@@ -72,3 +72,39 @@ def test_coach_status_has_shanten_and_a_plan():
     session.run_bots()
     status = session.status()
     assert status is not None and status.shanten >= 0 and status.useful_count >= 0
+
+
+def _claim_position(session: TableSession, standing: str, discard: str):
+    """The session with the learner holding ``standing`` and the left seat's ``discard`` on offer."""
+    from dataclasses import replace
+
+    from trainer.engine.notation import parse_hand, parse_tiles
+
+    state = session.state
+    hands = list(state.hands)
+    hands[session.human] = tuple(sorted(parse_hand(standing, partial=True).standing))
+    left = (session.human + 3) % 4
+    tile = parse_tiles(discard)[0]
+    pending = tuple((left + k) % 4 for k in (1, 2, 3))
+    session.state = replace(state, hands=tuple(hands), melds=((),) * 4, phase=Phase.CLAIM, turn=left,
+                            last_discard=tile, discarder=left, pending=pending, responses=())  # fmt: skip
+    return tile
+
+
+def test_a_tile_that_completes_the_hand_below_8_points_is_explained():
+    session = TableSession(3)
+    _claim_position(session, "123m456m789p2345s", "5s")  # all chows and a short straight: a few points
+    options = {a.kind for a in session.human_options()}
+    assert ActionKind.WIN not in options
+    points = session.short_win()
+    assert points is not None and 0 < points < 8
+
+
+def test_no_short_win_when_the_win_is_legal_or_the_tile_does_not_complete():
+    session = TableSession(3)
+    _claim_position(session, "123m456m789p2345s", "1s")  # not a winning tile here
+    assert session.short_win() is None
+    session2 = TableSession(3)
+    _claim_position(session2, "123456789s1m234p", "1m")  # Pure Straight, 16 points: Win is offered
+    assert any(a.kind is ActionKind.WIN for a in session2.human_options())
+    assert session2.short_win() is None

@@ -143,3 +143,14 @@ def test_hands_follow_on_as_a_match_that_survives_a_restart(screen, qtbot):
     again.new_hand()
     assert again.session.hand_number == 2 and again.session.dealer == 1
     assert "2 of 16" in again.centre.text()
+
+
+def test_a_win_below_8_points_is_explained_at_the_table(screen, qtbot):
+    from tests.table.test_session import _claim_position
+
+    screen.new_hand(3)
+    screen.run_bots_now()
+    _claim_position(screen.session, "123m456m789p2345s", "5s")
+    screen._after_move()
+    assert "only for" in screen.message.text() and "needs 8" in screen.message.text()
+    assert not screen.claim_buttons[ActionKind.WIN].isEnabled()

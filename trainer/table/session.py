@@ -12,12 +12,14 @@ a legal 8-point win), the strong bot's judgement for claims, the scorer for wins
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from trainer.engine.bots import Decision, get_bot
 from trainer.engine.efficiency import FAR, HandAnalysis, analyse_discards_fan_aware, analyse_hand
+from trainer.engine.errors import TrainerError
 from trainer.engine.fans.context import WinContext
+from trainer.engine.fans.scoring import score_hand
 from trainer.engine.game import (
     Action,
     ActionKind,
@@ -177,6 +179,29 @@ class TableSession:
                 return Hint(action, analysis.reason)
         decision = get_bot("strong", random.Random(self.seed)).choose(seat_view(self.state, self.human), options)
         return Hint(decision.action, decision.reason)
+
+    def short_win(self) -> int | None:
+        """Points of the win on offer when the tile completes the learner's hand below the 8-point
+        minimum (so no Win is offered); None when there is no such tile or the win is legal."""
+        state = self.state
+        options = self.human_options()
+        if not options or any(a.kind is ActionKind.WIN for a in options):
+            return None
+        hand = self._own_hand()
+        standing = list(hand.standing)
+        if state.phase is Phase.CLAIM and state.last_discard is not None:
+            tile, ctx = state.last_discard, self._context()
+        elif state.phase is Phase.DISCARD and state.last_draw is not None and state.last_draw in standing:
+            tile = state.last_draw
+            standing.remove(tile)
+            ctx = replace(self._context(), self_drawn=True)
+        else:
+            return None
+        try:
+            result = score_hand(Hand(hand.melds, tuple(standing), tile), ctx)
+        except TrainerError:
+            return None  # not a winning shape
+        return result.base if result.base < 8 else None
 
     def warning(self, action: Action) -> str | None:
         """A warning before a discard that throws away the only legal route the hand has."""

@@ -510,6 +510,11 @@ class TableScreen(QWidget):
                 self.selected = min(self.selected, max(0, len(session.state.hands[session.human]) - 1))
             elif options:
                 self.message.setText(self.tr("Claim the discard or pass."))
+            short = session.short_win() if self.hints.isChecked() else None
+            if short is not None:
+                text = self.tr("This tile completes your hand, but only for %1 point(s): a win needs 8 "
+                               "(flowers not counted), so you cannot declare it.")  # fmt: skip
+                self.message.setText(text.replace("%1", str(short)))
             self.refresh()
 
     def _save(self) -> None:

@@ -14,9 +14,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from trainer.engine.efficiency import analyse_discards_fan_aware  # noqa: E402
-from trainer.engine.notation import format_tiles, parse_hand  # noqa: E402
-from trainer.engine.tiles import ALL_KINDS, Hand  # noqa: E402
+from trainer.engine.efficiency import analyse_discards_fan_aware
+from trainer.engine.notation import format_tiles, parse_hand
+from trainer.engine.tiles import ALL_KINDS, Hand
 
 
 def hands(seed: int, n: int) -> list[Hand]:

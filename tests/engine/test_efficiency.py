@@ -9,7 +9,6 @@ from trainer.engine.efficiency import (
     FAR,
     LEGAL_PLANS,
     PLANS,
-    LegalCache,
     analyse_discards_fan_aware,
     analyse_hand,
     plan_status,

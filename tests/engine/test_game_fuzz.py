@@ -31,10 +31,10 @@ from trainer.engine.game import (
     new_hand,
     seat_view,
     seats_to_act,
-    situation_json,
     tile_counts,
 )
 from trainer.engine.shanten import regular_shanten
+from trainer.engine.situation import situation_to_json
 from trainer.engine.tiles import ALL_KINDS, FLOWERS, WINDS
 
 REPO = Path(__file__).resolve().parents[2]
@@ -75,7 +75,7 @@ def check_win(state: GameState, event: HandWon) -> None:
     rescored = score_hand(result.hand, result.context, explain=False)
     assert meets_minimum(rescored) and rescored.total == event.total
     assert tuple((int(f.fan), f.count) for f in rescored.fans) == event.fans
-    batch = score_json(situation_json(result.hand, result.context, "x"))
+    batch = score_json(situation_to_json(result.hand, result.context, "x"))
     assert batch["win"] and batch["total"] == event.total
     assert sum(event.payments) == 0 and event.payments[event.winner] > 0
 

@@ -1,13 +1,13 @@
 """The study loop against a real (in-memory) store: answers, queues, mastery, rebuilding."""
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
 from trainer import store as st
 from trainer.study.progress import due_items, mastery_of, mistake_items, rebuild, record_answer
 
-T0 = datetime(2026, 3, 1, 9, 0, tzinfo=timezone.utc)
+T0 = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
 
 
 class Clock:

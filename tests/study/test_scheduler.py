@@ -1,11 +1,12 @@
 """Spaced repetition: ratings, intervals, replaying the log, due and mistake queues, mastery."""
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
-from trainer.study.scheduler import Graded, due, mastery, mistakes, rating_for, replay, review
 from fsrs import Rating
 
-T0 = datetime(2026, 3, 1, 9, 0, tzinfo=timezone.utc)
+from trainer.study.scheduler import Graded, due, mastery, mistakes, rating_for, replay, review
+
+T0 = datetime(2026, 3, 1, 9, 0, tzinfo=UTC)
 
 
 def test_ratings_from_right_wrong_and_speed():

@@ -6,19 +6,10 @@ from trainer.engine.game import ActionKind, Phase, legal_actions
 from trainer.table.session import TableSession
 
 
-def play_as_coached(session: TableSession, limit: int = 400) -> None:
-    for _ in range(limit):
-        session.run_bots()
-        if session.ended:
-            return
-        hint = session.hint()
-        session.act(hint.action)
-
-
 @pytest.mark.parametrize("seed", [1, 2, 3, 4, 5])
 def test_a_whole_hand_follows_the_coach_and_ends(seed):
     session = TableSession(seed, ("beginner", "intermediate", "strong"))
-    play_as_coached(session)
+    session.play_out()
     assert session.ended
     assert session.reviews == []  # following every hint leaves nothing to review
     summary = session.summary()
@@ -60,7 +51,7 @@ def test_undo_replays_to_before_the_discard():
 
 def test_a_record_replays_exactly():
     session = TableSession(9, ("strong", "beginner", "intermediate"))
-    play_as_coached(session)
+    session.play_out()
     again = TableSession.from_record(session.record())
     assert again.state == session.state
     middle = TableSession.from_record(session.record(), upto=10)

@@ -5,8 +5,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
 from trainer.engine.fans.scoring import score_hand
-from trainer.engine.notation import parse_hand, parse_tiles
 from trainer.engine.fans.table import FanId
+from trainer.engine.notation import parse_hand, parse_tiles
 from trainer.engine.tiles import Tile
 
 pytestmark = pytest.mark.ui

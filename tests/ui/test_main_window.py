@@ -1,7 +1,6 @@
 """The main window: areas, shortcuts, remembered state, language switch, about box."""
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence
 
 from trainer.ui.main_window import AREAS

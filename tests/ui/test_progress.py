@@ -1,6 +1,5 @@
 """The progress view reads the store: mastery grid, summary, chart."""
 
-from datetime import datetime, timedelta, timezone
 
 import pytest
 

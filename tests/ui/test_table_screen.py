@@ -7,7 +7,8 @@ from PySide6.QtCore import Qt
 
 from trainer import store as st
 from trainer.engine.game import ActionKind, Phase
-from trainer.ui.screens.table import ReviewDialog, TableScreen
+from trainer.ui.screens.table import TableScreen
+
 
 @pytest.fixture
 def screen(qtbot):
@@ -130,10 +131,7 @@ def test_hands_follow_on_as_a_match_that_survives_a_restart(screen, qtbot):
     assert match is not None and match.hand_number == 1
     assert screen.session.seed != 0 and screen.session.hand_number == 1
     session = screen.session
-    while not session.ended:
-        session.run_bots()
-        if session.waiting_for_human():
-            session.act(session.hint().action)
+    session.play_out()
     screen._after_move()
     assert screen.match.hand_number == 2
     assert list(screen.match.scores) == [session.state.result.payments[match.seating.index(p)] for p in range(4)]

@@ -18,7 +18,6 @@ from typing import Any, TextIO
 from trainer.engine.efficiency import FAR, HandAnalysis, analyse_discards_fan_aware, analyse_hand
 from trainer.engine.errors import InvalidHand, TrainerError
 from trainer.engine.fans.table import FANS
-from trainer.engine.waits import find_waits
 from trainer.engine.notation import check_copies, format_hand, format_tiles, parse_hand, parse_tiles
 from trainer.engine.shanten import (
     FORMS,
@@ -30,6 +29,7 @@ from trainer.engine.shanten import (
 )
 from trainer.engine.situation import melds_from_json
 from trainer.engine.tiles import Hand, Tile
+from trainer.engine.waits import find_waits
 
 FORM_NAMES = {
     "regular": "regular 基本和型",
@@ -304,9 +304,9 @@ def describe_fan_aware_discards(hand: Hand, seen: Iterable[int]) -> str:
 
 __all__ = [
     "add_parser",
+    "describe_discards",
     "describe_fan_aware_discards",
     "describe_legal",
-    "describe_discards",
     "describe_shanten",
     "hand_from_json",
     "result_to_json",

@@ -36,9 +36,9 @@ from trainer.engine.game import (
     new_match,
     next_hand,
     play_hand,
-    situation_json,
     start_hand,
 )
+from trainer.engine.situation import situation_to_json
 
 SEATS = 4
 
@@ -88,7 +88,7 @@ def simulate(games: int, seed: int, levels: Sequence[str]) -> Iterator[dict[str,
             situation = None
             if result.winner is not None:
                 assert result.hand is not None and result.context is not None
-                situation = situation_json(result.hand, result.context, f"{match.seed}-{match.hand_number}")
+                situation = situation_to_json(result.hand, result.context, f"{match.seed}-{match.hand_number}")
             yield {
                 "seed": match.seed,
                 "hand": match.hand_number,

@@ -31,7 +31,6 @@ from trainer.engine.fans.context import WinContext
 from trainer.engine.fans.scoring import ScoreResult, score_hand
 from trainer.engine.fans.table import FanId
 from trainer.engine.situation import meld_to_json
-from trainer.engine.notation import format_tiles
 from trainer.engine.tiles import (
     DRAGONS,
     GREEN_TILES,

@@ -37,11 +37,11 @@ from random import Random
 
 from trainer.engine.errors import NotationError
 from trainer.engine.fans.context import WinContext
-from trainer.engine.situation import situation_to_json
 from trainer.engine.fans.results import Form, ReadingScore
 from trainer.engine.fans.scoring import ScoreResult
 from trainer.engine.fans.table import FANS, FanId, Principle
-from trainer.engine.notation import format_hand, format_tiles, tile_token
+from trainer.engine.notation import format_hand
+from trainer.engine.situation import situation_to_json
 from trainer.engine.tiles import Hand, MeldKind
 
 from .hands import (

@@ -14,7 +14,7 @@ equal value.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from itertools import product
 
 from .tiles import TABLE_SIZE
@@ -30,7 +30,7 @@ _SUIT_BASES = (0x10, 0x20, 0x30)
 _HONOR_CODES = range(0x41, 0x48)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _suit_splits(counts: tuple[int, ...]) -> tuple[tuple[tuple[Set, ...], int], ...]:
     """All ways to use up one suit's tiles (ranks 1-9, codes relative to the suit base 0).
 
@@ -70,7 +70,7 @@ def _suit_splits(counts: tuple[int, ...]) -> tuple[tuple[tuple[Set, ...], int], 
     return tuple(sorted(found))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _suit_shapes(counts: tuple[int, ...]) -> frozenset[tuple[int, int]]:
     """The (number of sets, number of pairs) a suit can be fully split into."""
     return frozenset((len(sets), 1 if pair else 0) for sets, pair in _suit_splits(counts))
@@ -225,7 +225,7 @@ def completing_tiles(counts: list[int], sets_needed: int, *, seven_pairs: bool, 
 _EMPTY_SUIT = frozenset({(0, 0)})
 
 
-@lru_cache(maxsize=None)
+@cache
 def _suit_additions(vector: tuple[int, ...]) -> tuple[tuple[int, frozenset[tuple[int, int]]], ...]:
     """For each rank (1-9) whose addition leaves the suit splittable: (rank, the new shapes)."""
     out = []

@@ -767,16 +767,19 @@ def _discard(d: _Draft, seat: int, tile: Tile) -> None:
     d.hands[seat] = _remove(d.hands[seat], tile)
     d.discards[seat] = (*d.discards[seat], Discard(tile))
     d.events.append(TileDiscarded(seat, tile))
+    _await_answers(d, seat, tile, Phase.CLAIM, _claim_options)
+
+
+def _await_answers(d: _Draft, seat: int, tile: Tile, phase: Phase, options) -> None:
+    """Offer ``tile`` (a discard, or a kong to rob) to the other seats that can do more than pass."""
     d.last_draw = None
     d.draw_source = None
-    d.phase = Phase.CLAIM
+    d.phase = phase
     d.last_discard = tile
     d.discarder = seat
     d.responses = ()
     probe = d.freeze()
-    d.pending = tuple(
-        s for s in ((seat + k) % SEATS for k in range(1, SEATS)) if len(_claim_options(probe, s)) > 1
-    )
+    d.pending = tuple(s for s in ((seat + k) % SEATS for k in range(1, SEATS)) if len(options(probe, s)) > 1)
     if not d.pending:
         _resolve(d)
 
@@ -797,18 +800,7 @@ def _promoted_kong(d: _Draft, seat: int, tile: Tile) -> None:
     melds[index] = meld
     d.melds[seat] = tuple(melds)
     d.events.append(KongDeclared(seat, meld))
-    d.last_draw = None
-    d.draw_source = None
-    d.phase = Phase.ROB
-    d.last_discard = tile
-    d.discarder = seat
-    d.responses = ()
-    probe = d.freeze()
-    d.pending = tuple(
-        s for s in ((seat + k) % SEATS for k in range(1, SEATS)) if len(_rob_options(probe, s)) > 1
-    )
-    if not d.pending:
-        _resolve(d)
+    _await_answers(d, seat, tile, Phase.ROB, _rob_options)
 
 
 def _resolve(d: _Draft) -> None:
@@ -1084,36 +1076,6 @@ def tile_counts(state: GameState) -> list[int]:
         for t in state.flowers[seat]:
             counts[t] += 1
     return counts
-
-
-# ---------------------------------------------------------------------------------------- situations
-
-_WIND_LETTERS = {Tile.EAST: "E", Tile.SOUTH: "S", Tile.WEST: "W", Tile.NORTH: "N"}
-
-
-def situation_json(hand: Hand, ctx: WinContext, ident: Any = None) -> dict[str, Any]:
-    """A winning hand in the batch scoring input format of DESIGN.md (``trainer score --jsonl``)."""
-    assert hand.win_tile is not None
-    melds = []
-    for meld in hand.melds:
-        item: dict[str, Any] = {"kind": meld.kind.value, "tiles": format_tiles(meld.tiles)}
-        if meld.kind is MeldKind.KONG:
-            item["concealed"] = meld.concealed
-        melds.append(item)
-    out: dict[str, Any] = {} if ident is None else {"id": ident}
-    out.update(
-        concealed=format_tiles(hand.standing),
-        melds=melds,
-        win_tile=tile_token(hand.win_tile),
-        self_drawn=ctx.self_drawn,
-        last_copy=ctx.last_copy,
-        kong_related=ctx.kong_related,
-        last_tile=ctx.last_tile,
-        seat_wind=_WIND_LETTERS[ctx.seat_wind],
-        round_wind=_WIND_LETTERS[ctx.round_wind],
-        flowers=ctx.flowers,
-    )
-    return out
 
 
 # ---------------------------------------------------------------------------------------- match

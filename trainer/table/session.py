@@ -125,6 +125,16 @@ class TableSession:
         self.state, events = apply(self.state, action)
         return events
 
+    def play_out(self, limit: int = 400) -> None:
+        """Finish the hand with the coach's move at each of the learner's turns (demonstrations)."""
+        for _ in range(limit):
+            self.run_bots()
+            if self.ended:
+                return
+            hint = self.hint()
+            assert hint is not None  # the game waits for the learner, so there are options
+            self.act(hint.action)
+
     def undo_last_discard(self) -> bool:
         """Take back the learner's last discard (practice mode): the hand replays to just before it."""
         history = list(self.state.history)

@@ -14,7 +14,14 @@ from dataclasses import dataclass, replace
 
 from trainer.engine.errors import InvalidHand
 from trainer.engine.fans.context import WinContext
-from trainer.engine.notation import build_hand, check_copies, format_meld, format_tiles, parse_hand, tile_token
+from trainer.engine.notation import (
+    build_hand,
+    check_copies,
+    format_meld,
+    format_tiles,
+    parse_hand,
+    tile_token,
+)
 from trainer.engine.tiles import Hand, Meld, MeldKind, Seat, Tile
 
 MAX_TILES = 14

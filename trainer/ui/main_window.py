@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from datetime import UTC
+
 from PySide6.QtCore import QByteArray, QEvent, QSettings, QSize, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QPalette, QColor
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QIcon, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -16,16 +18,15 @@ from PySide6.QtWidgets import (
 )
 
 from trainer import __version__
-from trainer.engine.fans.table import FANS, FanId
+from trainer.engine.fans.table import FanId
 from trainer.paths import asset
 from trainer.ui.i18n import Translations
 from trainer.ui.screens.calculator import CalculatorScreen
-from trainer.ui.screens.encyclopedia import EncyclopediaScreen
 from trainer.ui.screens.drills import DrillsScreen
+from trainer.ui.screens.encyclopedia import EncyclopediaScreen
 from trainer.ui.screens.progress import ProgressScreen
 from trainer.ui.screens.simple import HomeScreen, SettingsScreen
 from trainer.ui.screens.table import TableScreen
-from trainer.ui.terms import fan_name
 
 AREAS = ("home", "encyclopedia", "calculator", "drills", "table", "progress", "settings")
 
@@ -242,9 +243,9 @@ class MainWindow(QMainWindow):
         from trainer import store as st
 
         try:
-            from datetime import datetime, timezone
+            from datetime import datetime
 
-            done = datetime.now(timezone.utc)
+            done = datetime.now(UTC)
             st.save_lesson_progress(self.store, st.LessonProgress(self.profile_id, lesson_id, right, total, done))
         except st.StoreError as error:
             QMessageBox.warning(self, self.tr("Progress not saved"), str(error))

@@ -4,7 +4,7 @@ their results, the teacher sees the class table and exports it as CSV."""
 from __future__ import annotations
 
 import time
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QSizeF, Qt, QTimer, QUrl
@@ -319,11 +319,11 @@ class QuizDialog(QDialog):
         self.take_timer.stop()
         while len(self.answers) < len(self.questions):  # time is up: the rest unanswered
             self.answers.append(("", 0))
-        finished = datetime.now(timezone.utc).isoformat(timespec="seconds")
+        finished = datetime.now(UTC).isoformat(timespec="seconds")
         self.result = quiz.take(self.taking, self.student_edit.text(), self.answers, finished)
         try:
             st.save_quiz_pack(self.store, st.QuizPack(self.taking.id, self.taking.title, quiz.VERSION, self.taking.to_json()))
-            started = datetime.now(timezone.utc)
+            started = datetime.now(UTC)
             st.save_quiz_result(self.store, st.QuizResult(self.taking.id, started, {"text": self.result.dumps()},
                                                           started, self.profile_id, self.result.student))  # fmt: skip
         except st.StoreError as error:

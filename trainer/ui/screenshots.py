@@ -63,11 +63,7 @@ def _table_shots(app, window, out: Path, language: str) -> list[Path]:
     screen.new_hand(9)
     screen.run_bots_now()
     shots = [_grab(app, window, out / f"{language}-table.png")]
-    session = screen.session
-    while not session.ended:
-        session.run_bots()
-        if session.waiting_for_human():
-            session.act(session.hint().action)
+    screen.session.play_out()
     screen.refresh()
     screen._after_move()
     dialog = screen.review_dialog

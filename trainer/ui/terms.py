@@ -7,7 +7,7 @@ checks).  Only ``trainer/ui`` imports this module.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from trainer.engine.fans.results import Form, GroupKind
 from trainer.engine.fans.table import FanId, Principle

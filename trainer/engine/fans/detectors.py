@@ -209,7 +209,7 @@ def three_pungs_fan(t0: int, t1: int, t2: int) -> int:
         elif t0 + 1 == t1 and t1 + 1 == t2:
             return F.PURE_SHIFTED_PUNGS
         return NONE
-    if 0x41 <= t0 and t2 <= 0x44:
+    if t0 >= 0x41 and t2 <= 0x44:
         return F.BIG_THREE_WINDS
     if (t0, t1, t2) == (0x45, 0x46, 0x47):
         return F.BIG_THREE_DRAGONS

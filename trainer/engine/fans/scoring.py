@@ -47,6 +47,7 @@ __all__ = [
 
 F = FanId
 from .results import MINIMUM_POINTS  # noqa: E402,F401
+
 FAN_TABLE_SIZE = 82
 
 # 147m258s369p, 147m369s258p, 258m147s369p, 258m369s147p, 369m147s258p, 369m258s147p

@@ -38,12 +38,21 @@ from trainer.engine.errors import NotAWin, TrainerError
 from trainer.engine.fans.context import WinContext
 from trainer.engine.fans.scoring import ScoreResult, score_hand
 from trainer.engine.fans.table import FANS, FanId, Principle
-from trainer.engine.notation import HONOR_LETTERS, format_tiles, tile_token
+from trainer.engine.notation import HONOR_LETTERS, tile_token
 from trainer.engine.settlement import win_payments
 from trainer.engine.tiles import ALL_KINDS, Seat, Tile
 from trainer.engine.waits import find_waits
 from trainer.ui.calculator_state import CalculatorState, meld_of
-from trainer.ui.terms import fan_name, form_name, join_list, principle_name, tile_name, tiles_text, wait_name, wind_name
+from trainer.ui.terms import (
+    fan_name,
+    form_name,
+    join_list,
+    principle_name,
+    tile_name,
+    tiles_text,
+    wait_name,
+    wind_name,
+)
 from trainer.ui.widgets.tiles import MeldView, TileRow, TileView
 
 MODES = ("tile", "chow", "pung", "kong", "concealed_kong", "promoted_kong")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
+from datetime import UTC
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -18,7 +19,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QGridLayout,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -33,9 +33,9 @@ from PySide6.QtWidgets import (
 
 from trainer import store as st
 from trainer.drills import recognition, session
+from trainer.drills.discard import DiscardAnswer
 from trainer.drills.score import ScoreAnswer, Verdict
 from trainer.drills.waits import WaitsAnswer
-from trainer.drills.discard import DiscardAnswer
 from trainer.engine.errors import TrainerError
 from trainer.engine.fans.table import FANS, FanId, Principle
 from trainer.engine.notation import tile_token
@@ -561,9 +561,9 @@ class DrillsScreen(QWidget):
     # -------------------------------------------------------------------------------- queues
 
     def _now(self):
-        from datetime import datetime, timezone
+        from datetime import datetime
 
-        return datetime.now(timezone.utc)
+        return datetime.now(UTC)
 
     def _due(self) -> list[str]:
         return due_items(self.store, self.profile_id, self._now(), prefix="fan:")
@@ -584,7 +584,7 @@ class DrillsScreen(QWidget):
             rng = random.Random(f"{key}/{time.time_ns()}")
             try:
                 question = score_drill.generate(rng, 2, target=fan, ident=f"review-{fan.name}")
-            except Exception:  # noqa: BLE001 - some fans cannot be aimed at; try the next
+            except Exception:
                 continue
             self.kind_combo.blockSignals(True)
             self.kind_combo.setCurrentIndex(0)

@@ -4,7 +4,7 @@ time, the streak of practice days, and lessons done.  Everything is read from th
 from __future__ import annotations
 
 from collections import defaultdict
-from datetime import date, datetime, timedelta, timezone
+from datetime import UTC, date, datetime, timedelta
 
 from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -53,7 +53,7 @@ class DailyChart(QWidget):
         self.days = days[-30:]
         self.update()
 
-    def paintEvent(self, event) -> None:  # noqa: N802, ARG002 - Qt override
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect()).adjusted(30, 10, -10, -20)
@@ -162,7 +162,7 @@ class ProgressScreen(QWidget):
         self.chart.set_days(days)
         lessons = st.lesson_progress(self.store, self.profile_id)
         done = sum(1 for row in lessons.values() if row.done_at is not None)
-        today = datetime.now(timezone.utc).date()
+        today = datetime.now(UTC).date()
         right = sum(1 for a in attempts if a.correct)
         accuracy = f"{round(100 * right / len(attempts))}%" if attempts else "–"
         text = self.tr("Answers: %1 · right: %2 · practice streak: %3 day(s) · lessons done: %4")

@@ -5,19 +5,19 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
-    QLineEdit,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
+from trainer.engine.notation import parse_tiles
 from trainer.ui.i18n import LANGUAGES
 from trainer.ui.widgets.tiles import TileView
-from trainer.engine.notation import parse_tiles
 
 
 class RetranslatingWidget(QWidget):

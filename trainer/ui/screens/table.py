@@ -34,7 +34,16 @@ from PySide6.QtWidgets import (
 from trainer import store as st
 from trainer.engine.efficiency import FAR, analyse_discards_fan_aware
 from trainer.engine.fans.table import FanId
-from trainer.engine.game import MATCH_HANDS, Action, ActionKind, MatchState, Phase, hand_seed, new_match, next_hand
+from trainer.engine.game import (
+    MATCH_HANDS,
+    Action,
+    ActionKind,
+    MatchState,
+    Phase,
+    hand_seed,
+    new_match,
+    next_hand,
+)
 from trainer.engine.tiles import Tile
 from trainer.table.session import LEVELS, TableSession, TurnReview, efficiency_of
 from trainer.ui.terms import colon, fan_name, tile_name, tiles_text

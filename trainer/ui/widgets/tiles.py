@@ -136,7 +136,7 @@ class TileView(QWidget):
         self.highlighted = on
         self.update()
 
-    def paintEvent(self, event) -> None:  # noqa: N802, ARG002 - Qt override
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)

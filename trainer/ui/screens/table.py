@@ -80,6 +80,7 @@ class SeatPanel(QFrame):
         layout.addLayout(self.hand_row)
         self.discards = QGridLayout()
         self.discards.setSpacing(1)
+        self.discards.setColumnStretch(DISCARDS_PER_ROW, 1)  # rows of six stay together at the left
         layout.addLayout(self.discards)
         layout.addStretch(1)
         self._widgets: list[QWidget] = []
@@ -517,6 +518,7 @@ class TableScreen(QWidget):
             options = session.human_options()
             if session.state.phase is Phase.DISCARD:
                 self.selected = min(self.selected, max(0, len(session.state.hands[session.human]) - 1))
+                self.message.clear()  # refresh() says whose turn it is
             elif options:
                 self.message.setText(self.tr("Claim the discard or pass."))
             short = session.short_win() if self.hints.isChecked() else None
@@ -645,9 +647,9 @@ class TableScreen(QWidget):
     def undo(self) -> None:
         if self.session is not None and self.session.undo_last_discard():
             self.bot_timer.stop()
+            self._after_move()
             self.message.setText(self.tr("Your last discard was taken back."))
             self.refresh()
-            self._after_move()
 
     def show_hint(self) -> None:
         if self.session is None or not self.hints.isChecked():
@@ -659,7 +661,11 @@ class TableScreen(QWidget):
             tiles = self._hand_tiles()
             if hint.action.tile in tiles:
                 self.selected = len(tiles) - 1 - tiles[::-1].index(hint.action.tile)
-        self.hint_text = self.tr("Hint") + colon() + action_name(hint.action) + ". " + self.why(hint)
+        why = self.why(hint)
+        if hint.action.kind is ActionKind.DISCARD and self.coach_sentence is not None:
+            self.hint_text = self.tr("Hint") + colon() + why  # the sentence names the discard itself
+        else:
+            self.hint_text = self.tr("Hint") + colon() + action_name(hint.action) + " — " + why
         self.refresh()
 
     def why(self, hint) -> str:

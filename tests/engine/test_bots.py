@@ -25,10 +25,12 @@ from trainer.engine.game import (
     Discard,
     Phase,
     SeatView,
+    apply,
     legal_actions,
     new_hand,
     play_hand,
     seat_view,
+    tile_counts,
 )
 from trainer.engine.notation import parse_hand, parse_tiles, tile_token
 from trainer.engine.shanten import analyse_discards
@@ -155,8 +157,6 @@ def test_a_win_in_a_real_hand_is_taken():
                 offered += 1
                 for bot in bots.values():
                     assert bot.choose(view, options).action.kind is ActionKind.WIN
-            from trainer.engine.game import apply
-
             state, _ = apply(state, bots["strong"].choose(view, options).action)
     assert offered >= 1
 
@@ -179,8 +179,6 @@ def test_the_same_seed_gives_the_same_decisions(level):
 
 
 def test_bot_only_games_end_and_keep_the_tiles():
-    from trainer.engine.game import tile_counts
-
     for seed in range(30, 34):
         levels = ["beginner", "intermediate", "strong", "strong"]
         bots = [get_bot(levels[(seat + seed) % 4], random.Random(seed * 4 + seat)) for seat in range(4)]

@@ -35,6 +35,7 @@ from ..notation import tile_token
 from ..shanten import DiscardOption, analyse_discards, count_shanten, unseen_copies
 from ..tiles import ALL_KINDS, TABLE_SIZE, TILES, WINDS, Hand, Meld, MeldKind, Seat, Tile, is_honor
 
+FULL_WALL = 70  # readiness starts growing when this many tiles are left (about 83 after the deal)
 WIND_NAMES = {Tile.EAST: "East", Tile.SOUTH: "South", Tile.WEST: "West", Tile.NORTH: "North"}
 SUIT_NAMES = {1: "characters", 2: "bamboo", 3: "dots"}
 
@@ -451,20 +452,25 @@ def _suit(t: int) -> int:
 
 
 def _flush_reading(melds: Sequence[Meld], discards: Sequence[Tile]) -> tuple[int | None, int, str | None]:
-    """(flush suit, points, sign) from a seat's melds and discards."""
+    """(flush suit, points, sign) from a seat's melds and discards.
+
+    A flush is read from three melds of one suit, or two whose suit the seat has all but stopped
+    discarding (at most a quarter of its number-tile discards), or from a long run of discards with
+    none of one suit.  Weaker signs (two chows of a suit) mostly mean a straight or shifted chows.
+    """
     suits = {_suit(m.tile) for m in melds if not is_honor(m.tile)}
     honor_melds = sum(1 for m in melds if is_honor(m.tile))
     suited_discards = [t for t in discards if not is_honor(t)]
     if len(suits) == 1:
         suit = next(iter(suits))
         in_suit = sum(1 for t in suited_discards if _suit(t) == suit)
-        clean = len(suited_discards) >= 5 and in_suit * 6 <= len(suited_discards)
-        if len(melds) - honor_melds >= 2 or clean:
-            # no honor meld yet: a full flush (24) is as likely as a half flush with more fans
+        kept = len(suited_discards) >= 4 and in_suit * 4 <= len(suited_discards)
+        if len(melds) - honor_melds >= 3 or (len(melds) - honor_melds >= 2 and kept):
+            # no honor meld: a full flush (24) is as likely as a half flush with more fans
             if honor_melds:
                 return suit, 8, f"a flush in {SUIT_NAMES[suit]}"
             return suit, 16, f"a big flush in {SUIT_NAMES[suit]}"
-    elif not melds and len(suited_discards) >= 8:
+    elif not melds and len(suited_discards) >= 10:
         by_suit = {s: sum(1 for t in suited_discards if _suit(t) == s) for s in (1, 2, 3)}
         suit = min(by_suit, key=lambda s: by_suit[s])
         if by_suit[suit] == 0:
@@ -503,10 +509,9 @@ def read_threat(pos: Position, seat: int) -> Threat:
     if pungs >= 3 and len(melds) == pungs:
         points += 6
         signs.append("all pungs")
-    # readiness: melds bring a hand closer; so does time
-    readiness = 0.05 + 0.2 * declared + 0.025 * (len(pos.discards[seat]) + declared)
-    if pos.wall_left <= 20:
-        readiness += 0.1
+    # readiness: time above all (in simulated play a live tile deals in about 5 times as often with
+    # 30 tiles left as with 60, concealed hands included), then melds; four melds: surely ready
+    readiness = 0.1 + 0.12 * declared + 0.7 * max(0, FULL_WALL - pos.wall_left) / FULL_WALL
     readiness = 1.0 if declared == 4 else min(readiness, 0.95)
     if declared >= 3 and not signs:
         signs.append(f"{declared} melds down")
@@ -541,8 +546,8 @@ def tile_safety(pos: Position, tile: Tile, threat: Threat, seen: Sequence[int]) 
     danger = 0.55 if rank in (1, 9) else 0.75 if rank in (2, 8) else 1.0
     if threat.flush_suit is not None:
         danger = 1.0
-    if others_visible >= 3:
-        return Safety(danger * 0.4, "the 4th copy: three are visible")
+    if others_visible >= 3:  # no pung or pair can wait on it, but a chow still can
+        return Safety(danger * 0.8, "the 4th copy: three are visible")
     return Safety(danger, "a live tile")
 
 

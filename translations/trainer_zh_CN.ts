@@ -4,401 +4,401 @@
 <context>
     <name>CalculatorScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="295"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="304"/>
         <source>Hand:</source>
         <translation>手牌：</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="296"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="305"/>
         <source>type or paste a hand, e.g. [123p1][345s2][999s3]6m6pEW1m</source>
         <translation>输入或粘贴手牌，例如 [123p1][345s2][999s3]6m6pEW1m</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="297"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="306"/>
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="299"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="308"/>
         <source>Click a tile in the hand to remove it; right-click it to make it the win tile.</source>
         <translation>单击手牌中的牌可将其移除；右击可设为和牌张。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="301"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="310"/>
         <source>A click on the palette adds</source>
         <translation>点选下方的牌时添加</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="303"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="312"/>
         <source>Tile</source>
         <translation>单张</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="303"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="312"/>
         <source>Chow</source>
         <translation>吃</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="303"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="312"/>
         <source>Pung</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="304"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="313"/>
         <source>Exposed kong</source>
         <translation>明杠</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="304"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="313"/>
         <source>Concealed kong</source>
         <translation>暗杠</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="305"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="314"/>
         <source>Promoted kong</source>
         <translation>加杠</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="310"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="319"/>
         <source>Tiles</source>
         <translation>选牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="311"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="320"/>
         <source>How the hand was won</source>
         <translation>和牌方式</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="312"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="321"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="313"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="322"/>
         <source>Last copy of the tile</source>
         <translation>和绝张</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="314"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="323"/>
         <source>On a kong (replacement / robbing)</source>
         <translation>杠上开花/抢杠和</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="315"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="324"/>
         <source>Last tile of the wall</source>
         <translation>最后一张牌（海底）</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="316"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="325"/>
         <source>Seat wind</source>
         <translation>门风</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="317"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="326"/>
         <source>Prevalent wind</source>
         <translation>圈风</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="318"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="327"/>
         <source>Flowers</source>
         <translation>花牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="326"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="335"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="327"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="336"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="328"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="337"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="329"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="338"/>
         <source>Sort</source>
         <translation>理牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="330"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="339"/>
         <source>Copy notation</source>
         <translation>复制文本</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="331"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="340"/>
         <source>Copy image</source>
         <translation>复制图片</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="332"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="341"/>
         <source>Not counted</source>
         <translation>不计的番种</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="339"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="348"/>
         <source>claimed the 1st tile</source>
         <translation>吃第1张</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="339"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="348"/>
         <source>claimed the 2nd tile</source>
         <translation>吃第2张</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="340"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="349"/>
         <source>claimed the 3rd tile</source>
         <translation>吃第3张</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="342"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="351"/>
         <source>from the left (上家)</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="342"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="351"/>
         <source>from across (对家)</source>
         <translation>对家</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="343"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="352"/>
         <source>from the right (下家)</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="419"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="428"/>
         <source>Copied the hand as notation.</source>
         <translation>已将手牌复制为文本。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="426"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="435"/>
         <source>Copied the hand as an image.</source>
         <translation>已将手牌复制为图片。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="459"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="468"/>
         <source>Click to remove this meld</source>
         <translation>单击移除这副牌</translation>
     </message>
     <message numerus="yes">
-        <location filename="../trainer/ui/screens/calculator.py" line="512"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="521"/>
         <source>%n more tile(s) to go</source>
         <translation>
             <numerusform>还差%n张牌</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="513"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="522"/>
         <source>Build a hand of 13 tiles to see its waits, or 14 to score it.</source>
         <translation>凑齐13张牌可查看听牌，凑齐14张可算番。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="518"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="527"/>
         <source>Not a hand yet</source>
         <translation>还不是有效的手牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="533"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="542"/>
         <source>Conditions do not fit the tiles</source>
         <translation>和牌方式与手牌不符</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="537"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="546"/>
         <source>%1 points</source>
         <translation>%1分</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="538"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="547"/>
         <source>Read as %1.</source>
         <translation>牌型：%1。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="540"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="549"/>
         <source>Below the 8-point minimum (flowers do not count): not a legal win.</source>
         <translation>不足8分起和分（花牌不计在内）：不能和牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="542"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="551"/>
         <source>%1 points of fans, %2 flowers.</source>
         <translation>番种%1分，花牌%2张。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../trainer/ui/screens/calculator.py" line="546"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="555"/>
         <source>%n other reading(s) score the same.</source>
         <translation>
             <numerusform>另有%n种组合方式得分相同。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="548"/>
-        <location filename="../trainer/ui/screens/calculator.py" line="647"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="557"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="656"/>
         <source>Points</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="548"/>
-        <location filename="../trainer/ui/screens/calculator.py" line="558"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="557"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="567"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="548"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="557"/>
         <source>Count</source>
         <translation>次数</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="553"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="562"/>
         <source>Double-click for its page</source>
         <translation>双击查看该番种的页面</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="558"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="567"/>
         <source>Why not</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="563"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="572"/>
         <source>included in %1</source>
         <translation>因%1不计</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="569"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="578"/>
         <source>Self-drawn: each of the three others pays %1 (8 + %2); you receive %3.</source>
         <translation>自摸：其他三家各付%1（8 + %2），你共得%3。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="573"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="582"/>
         <source>On a discard: the discarder pays %1 (8 + %2), the two others 8 each; you receive %3.</source>
         <translation>点和：出牌者付%1（8 + %2），另两家各付8，你共得%3。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="578"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="587"/>
         <source>Not a winning hand</source>
         <translation>不成和牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="582"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="591"/>
         <source>Discard</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="582"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="591"/>
         <source>Shanten</source>
         <translation>向听数</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="582"/>
-        <location filename="../trainer/ui/screens/calculator.py" line="633"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="591"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="642"/>
         <source>Useful tiles</source>
         <translation>有效牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="583"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="592"/>
         <source>To a legal win</source>
         <translation>距起和</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="583"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="592"/>
         <source>Legal tiles</source>
         <translation>起和有效牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="602"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="611"/>
         <source>Discard %1: you are ready to win legally on %2 (%3 tiles left).</source>
         <translation>打出%1即可听牌，和%2可以起和（还剩%3张）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="605"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="614"/>
         <source>Discard %1: no plan worth 8 points is in reach; keep the most useful tiles.</source>
         <translation>打出%1：目前没有可达8分的目标番种，先保留最多的有效牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="609"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="618"/>
         <source>the %1 plan</source>
         <translation>做%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="611"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="620"/>
         <source>smaller fans adding up to 8</source>
         <translation>用小番凑够8分</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="613"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="622"/>
         <source>Discard %1: %2 tiles bring you closer to a legal win, %3 draw(s) away by %4.</source>
         <translation>打出%1：有%2张牌能让手牌离起和更近，%4还差%3次摸牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="619"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="628"/>
         <source>Discarding %1 keeps %2 useful tiles for any win, but legal draws fall from %3 to %4.</source>
         <translation>打出%1虽能保留%2张有效牌（不论能否起和），但起和有效牌会从%3张减少到%4张。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="628"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="637"/>
         <source>Not ready</source>
         <translation>未听牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="630"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="639"/>
         <source>%1 shanten; %2 useful tiles. A legal win (8 points) is %3 draw(s) away.</source>
         <translation>%1向听，有效牌%2张。距起和（8分）还差%3次摸牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="633"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="642"/>
         <source>Plan</source>
         <translation>目标番种</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="633"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="642"/>
         <source>Distance</source>
         <translation>距离</translation>
     </message>
     <message numerus="yes">
-        <location filename="../trainer/ui/screens/calculator.py" line="641"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="650"/>
         <source>Ready: %n wait(s)</source>
         <translation>
             <numerusform>听牌：听%n种牌</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="643"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="652"/>
         <source>%1 of them reach 8 points.</source>
         <translation>其中%1种可达8分起和。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="645"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="654"/>
         <source>None of the waits reaches 8 points: this hand cannot win as it stands.</source>
         <translation>所听的牌都不足8分：这手牌目前无法和牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="647"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="656"/>
         <source>Wait</source>
         <translation>听张</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="647"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="656"/>
         <source>Legal</source>
         <translation>起和</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="647"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="656"/>
         <source>Shape</source>
         <translation>听牌型</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="648"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="657"/>
         <source>Fans</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="652"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="661"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="652"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="661"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -1475,93 +1475,93 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="132"/>
+        <location filename="../trainer/ui/main_window.py" line="133"/>
         <source>Home</source>
         <translation>首页</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="133"/>
+        <location filename="../trainer/ui/main_window.py" line="134"/>
         <source>Encyclopedia</source>
         <translation>番种百科</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="134"/>
+        <location filename="../trainer/ui/main_window.py" line="135"/>
         <source>Calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="135"/>
+        <location filename="../trainer/ui/main_window.py" line="136"/>
         <source>Drills</source>
         <translation>专项练习</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="136"/>
+        <location filename="../trainer/ui/main_window.py" line="137"/>
         <source>Practice table</source>
         <translation>对局练习</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="137"/>
+        <location filename="../trainer/ui/main_window.py" line="138"/>
         <source>Progress</source>
         <translation>学习进度</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="138"/>
+        <location filename="../trainer/ui/main_window.py" line="139"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="142"/>
+        <location filename="../trainer/ui/main_window.py" line="143"/>
         <source>Mahjong Trainer</source>
         <translation>麻将学堂</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="147"/>
+        <location filename="../trainer/ui/main_window.py" line="148"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="148"/>
+        <location filename="../trainer/ui/main_window.py" line="149"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="149"/>
+        <location filename="../trainer/ui/main_window.py" line="150"/>
         <source>&amp;Go</source>
         <translation>前往(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="150"/>
+        <location filename="../trainer/ui/main_window.py" line="151"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="151"/>
+        <location filename="../trainer/ui/main_window.py" line="152"/>
         <source>&amp;About Mahjong Trainer</source>
         <translation>关于麻将学堂(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="152"/>
+        <location filename="../trainer/ui/main_window.py" line="153"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="229"/>
-        <location filename="../trainer/ui/main_window.py" line="250"/>
+        <location filename="../trainer/ui/main_window.py" line="230"/>
+        <location filename="../trainer/ui/main_window.py" line="251"/>
         <source>Progress not saved</source>
         <translation>进度未保存</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="255"/>
+        <location filename="../trainer/ui/main_window.py" line="256"/>
         <source>Your progress file</source>
         <translation>你的学习进度文件</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="284"/>
+        <location filename="../trainer/ui/main_window.py" line="285"/>
         <source>About Mahjong Trainer</source>
         <translation>关于麻将学堂</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="286"/>
+        <location filename="../trainer/ui/main_window.py" line="287"/>
         <source>Mahjong Trainer %1
 
 Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency toward a legal win. Scoring follows the 1998 rules as the reference calculators apply them.</source>
@@ -1967,62 +1967,62 @@ Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency towar
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="125"/>
+        <location filename="../trainer/ui/screens/table.py" line="136"/>
         <source>Review of the hand</source>
         <translation>本局复盘</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="145"/>
+        <location filename="../trainer/ui/screens/table.py" line="156"/>
         <source>Turns where the coach would have played differently:</source>
         <translation>教练会有不同选择的回合：</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="154"/>
+        <location filename="../trainer/ui/screens/table.py" line="165"/>
         <source>None: every choice matched the coach&apos;s.</source>
         <translation>没有：每个选择都与教练一致。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="158"/>
+        <location filename="../trainer/ui/screens/table.py" line="169"/>
         <source>Replay from this turn</source>
         <translation>从这一回合重打</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="173"/>
+        <location filename="../trainer/ui/screens/table.py" line="184"/>
         <source>The wall ran out: nobody won this hand.</source>
         <translation>牌墙摸完：本局荒庄，无人和牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="176"/>
+        <location filename="../trainer/ui/screens/table.py" line="187"/>
         <source>%1 won by self-draw with %2 points.</source>
         <translation>%1自摸和牌，%2 分。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="178"/>
+        <location filename="../trainer/ui/screens/table.py" line="189"/>
         <source>%1 won by robbing %3&apos;s kong with %2 points.</source>
         <translation>%1抢%3的杠和牌，%2 分。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="180"/>
+        <location filename="../trainer/ui/screens/table.py" line="191"/>
         <source>%1 won on %3&apos;s discard with %2 points.</source>
         <translation>%1和%3打出的牌，%2 分。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="185"/>
+        <location filename="../trainer/ui/screens/table.py" line="196"/>
         <source>Fans</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="187"/>
+        <location filename="../trainer/ui/screens/table.py" line="198"/>
         <source>Payments</source>
         <translation>支付</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="192"/>
+        <location filename="../trainer/ui/screens/table.py" line="203"/>
         <source>Turn %1: you discarded %2 (shanten %3, %4 useful, %5 toward 8 points); %6 was better (shanten %7, %8 useful, %9 toward 8 points).</source>
         <translation>第 %1 手：你打出%2（向听 %3，有效牌 %4 张，通向 8 分的牌 %5 张）；打%6更好（向听 %7，有效牌 %8 张，通向 8 分的牌 %9 张）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="199"/>
+        <location filename="../trainer/ui/screens/table.py" line="210"/>
         <source>Turn %1: you chose %2; the coach would choose %3.</source>
         <translation>第 %1 手：你选择了%2；教练会选择%3。</translation>
     </message>
@@ -2030,7 +2030,7 @@ Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency towar
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="100"/>
+        <location filename="../trainer/ui/screens/table.py" line="111"/>
         <source>Flowers set aside (1 point each when winning)</source>
         <translation>补出的花牌（和牌时每张 1 分）</translation>
     </message>
@@ -2091,277 +2091,283 @@ Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency towar
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="216"/>
+        <location filename="../trainer/ui/screens/table.py" line="227"/>
         <source>discard %1</source>
         <translation>打出%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="217"/>
+        <location filename="../trainer/ui/screens/table.py" line="228"/>
         <source>chow %1</source>
         <translation>吃 %1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="218"/>
+        <location filename="../trainer/ui/screens/table.py" line="229"/>
         <source>pung %1</source>
         <translation>碰%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="219"/>
+        <location filename="../trainer/ui/screens/table.py" line="230"/>
         <source>kong %1</source>
         <translation>杠%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="220"/>
+        <location filename="../trainer/ui/screens/table.py" line="231"/>
         <source>concealed kong of %1</source>
         <translation>暗杠%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="221"/>
+        <location filename="../trainer/ui/screens/table.py" line="232"/>
         <source>add %1 to a pung</source>
         <translation>加杠%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="222"/>
+        <location filename="../trainer/ui/screens/table.py" line="233"/>
         <source>win on %1</source>
         <translation>和%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="223"/>
+        <location filename="../trainer/ui/screens/table.py" line="234"/>
         <source>pass on %1</source>
         <translation>不要%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="234"/>
+        <location filename="../trainer/ui/screens/table.py" line="245"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="235"/>
+        <location filename="../trainer/ui/screens/table.py" line="246"/>
         <source>Right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="236"/>
+        <location filename="../trainer/ui/screens/table.py" line="247"/>
         <source>Across</source>
         <translation>对家</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="237"/>
+        <location filename="../trainer/ui/screens/table.py" line="248"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="375"/>
+        <location filename="../trainer/ui/screens/table.py" line="386"/>
         <source>Next hand (N)</source>
         <translation>下一局 (N)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="376"/>
+        <location filename="../trainer/ui/screens/table.py" line="387"/>
         <source>New match</source>
         <translation>新的一场</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="377"/>
+        <location filename="../trainer/ui/screens/table.py" line="388"/>
         <source>Bots</source>
         <translation>机器人</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="380"/>
+        <location filename="../trainer/ui/screens/table.py" line="391"/>
         <source>Beginner</source>
         <translation>初级</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="380"/>
+        <location filename="../trainer/ui/screens/table.py" line="391"/>
         <source>Intermediate</source>
         <translation>中级</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="380"/>
+        <location filename="../trainer/ui/screens/table.py" line="391"/>
         <source>Strong</source>
         <translation>高级</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="385"/>
+        <location filename="../trainer/ui/screens/table.py" line="396"/>
         <source>Bot pace</source>
         <translation>机器人速度</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="386"/>
+        <location filename="../trainer/ui/screens/table.py" line="397"/>
         <source>Pause between the bots&apos; moves</source>
         <translation>机器人每步之间的停顿</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="387"/>
+        <location filename="../trainer/ui/screens/table.py" line="398"/>
         <source>Coach</source>
         <translation>教练</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="388"/>
+        <location filename="../trainer/ui/screens/table.py" line="399"/>
         <source>Hint (H)</source>
         <translation>提示 (H)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="389"/>
+        <location filename="../trainer/ui/screens/table.py" line="400"/>
         <source>Undo discard (Ctrl+Z)</source>
         <translation>悔牌 (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="390"/>
+        <location filename="../trainer/ui/screens/table.py" line="401"/>
         <source>Review</source>
         <translation>复盘</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="391"/>
+        <location filename="../trainer/ui/screens/table.py" line="402"/>
         <source>Chow 吃 (C)</source>
         <translation>吃 (C)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="391"/>
+        <location filename="../trainer/ui/screens/table.py" line="402"/>
         <source>Pung 碰 (P)</source>
         <translation>碰 (P)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="392"/>
+        <location filename="../trainer/ui/screens/table.py" line="403"/>
         <source>Kong 杠 (K)</source>
         <translation>杠 (K)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="392"/>
+        <location filename="../trainer/ui/screens/table.py" line="403"/>
         <source>Win 和 (W)</source>
         <translation>和 (W)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="393"/>
+        <location filename="../trainer/ui/screens/table.py" line="404"/>
         <source>Pass 过 (Space)</source>
         <translation>过 (空格)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="396"/>
+        <location filename="../trainer/ui/screens/table.py" line="407"/>
         <source>Discard (Enter)</source>
         <translation>打出 (Enter)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="405"/>
+        <location filename="../trainer/ui/screens/table.py" line="416"/>
         <source>Leave this hand?</source>
         <translation>离开这一局？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="406"/>
+        <location filename="../trainer/ui/screens/table.py" line="417"/>
         <source>The hand is not over. Deal the next one anyway?</source>
         <translation>这一局还没有结束。仍要发下一局吗？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="512"/>
+        <location filename="../trainer/ui/screens/table.py" line="524"/>
         <source>Claim the discard or pass.</source>
         <translation>可以吃碰杠和这张牌，或者选择“过”。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="515"/>
+        <location filename="../trainer/ui/screens/table.py" line="527"/>
         <source>This tile completes your hand, but only for %1 point(s): a win needs 8 (flowers not counted), so you cannot declare it.</source>
         <translation>这张牌能让你成和牌型，但只有 %1 分：和牌至少需要 8 分（花牌不计），所以不能和。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="532"/>
+        <location filename="../trainer/ui/screens/table.py" line="544"/>
         <source>Game not saved</source>
         <translation>牌局未保存</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="533"/>
+        <location filename="../trainer/ui/screens/table.py" line="545"/>
         <source>The hand could not be saved: %1</source>
         <translation>本局无法保存：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="596"/>
+        <location filename="../trainer/ui/screens/table.py" line="608"/>
         <source>Discard anyway?</source>
         <translation>仍要打出？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="596"/>
+        <location filename="../trainer/ui/screens/table.py" line="608"/>
         <source>Discard it anyway?</source>
         <translation>仍然打出这张牌吗？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="603"/>
+        <location filename="../trainer/ui/screens/table.py" line="615"/>
         <source>This discard leaves no plan worth 8 points in reach.</source>
         <translation>打出这张后，没有可达 8 分的路线了。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="604"/>
+        <location filename="../trainer/ui/screens/table.py" line="616"/>
         <source>This discard puts a legal win much further away.</source>
         <translation>打出这张后，离合法和牌远了许多。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="634"/>
+        <location filename="../trainer/ui/screens/table.py" line="646"/>
         <source>Which chow? Press its number.</source>
         <translation>吃哪一组？按对应的数字。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="639"/>
+        <location filename="../trainer/ui/screens/table.py" line="652"/>
         <source>Your last discard was taken back.</source>
         <translation>已收回你上一张打出的牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="653"/>
+        <location filename="../trainer/ui/screens/table.py" line="667"/>
+        <location filename="../trainer/ui/screens/table.py" line="669"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="663"/>
+        <location filename="../trainer/ui/screens/table.py" line="679"/>
         <source>Win: the hand reaches 8 points.</source>
         <translation>和牌：这手牌已达 8 分。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="687"/>
+        <location filename="../trainer/ui/screens/table.py" line="703"/>
         <source>Replaying from turn %1.</source>
         <translation>从第 %1 手开始重打。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="702"/>
+        <location filename="../trainer/ui/screens/table.py" line="718"/>
         <source>Press “New hand” to deal.</source>
         <translation>按“新的一局”开始发牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="723"/>
+        <location filename="../trainer/ui/screens/table.py" line="739"/>
         <source>Prevalent wind %1 · hand %2 of %4 · tiles left in the wall: %3</source>
         <translation>圈风 %1 · 第 %2/%4 局 · 牌墙剩余 %3 张</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="728"/>
+        <location filename="../trainer/ui/screens/table.py" line="744"/>
         <source>Match over. Your table points: %1 (standard score %2).</source>
         <translation>本场结束。你的比赛分：%1（标准分 %2）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="741"/>
+        <location filename="../trainer/ui/screens/table.py" line="757"/>
         <source>The hand is over. Press N for the next hand or open the review.</source>
         <translation>本局结束。按 N 开始下一局，或打开复盘。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="738"/>
+        <location filename="../trainer/ui/screens/table.py" line="754"/>
         <source>Your turn: choose a tile with the arrow keys or the mouse, then Enter (or click it again) to discard it.</source>
         <translation>轮到你了：用方向键或鼠标选一张牌，再按 Enter（或再点一次）打出。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="755"/>
+        <location filename="../trainer/ui/screens/table.py" line="771"/>
+        <source>Shanten per form</source>
+        <translation>各牌型向听</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="774"/>
         <source>Ready (0 tiles from a complete hand); waits: %1 (%2 left).</source>
         <translation>已听牌；听：%1（剩 %2 张）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="757"/>
+        <location filename="../trainer/ui/screens/table.py" line="776"/>
         <source>%3 tile(s) from ready; useful tiles: %1 (%2 left).</source>
         <translation>%3 向听；有效牌：%1（剩 %2 张）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="762"/>
+        <location filename="../trainer/ui/screens/table.py" line="781"/>
         <source>No plan worth 8 points is in reach yet.</source>
         <translation>暂时还没有可达 8 分的路线。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="765"/>
+        <location filename="../trainer/ui/screens/table.py" line="784"/>
         <source>Best legal plan: %1, %2 tile(s) away (%3 tiles help).</source>
         <translation>最佳合法路线：%1，还差 %2 张（有用的牌 %3 张）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="769"/>
+        <location filename="../trainer/ui/screens/table.py" line="788"/>
         <source>A legal win (smaller fans adding up to 8) is %1 tile(s) away (%2 tiles help).</source>
         <translation>靠小番凑足 8 分的合法和牌还差 %1 张（有用的牌 %2 张）。</translation>
     </message>

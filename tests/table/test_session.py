@@ -99,3 +99,17 @@ def test_no_short_win_when_the_win_is_legal_or_the_tile_does_not_complete():
     _claim_position(session2, "123456789s1m234p", "1m")  # Pure Straight, 16 points: Win is offered
     assert any(a.kind is ActionKind.WIN for a in session2.human_options())
     assert session2.short_win() is None
+
+
+def test_shanten_per_form_matches_the_shanten_module():
+    from trainer.engine.shanten import count_shanten
+
+    session = TableSession(5)
+    session.run_bots()
+    forms = session.form_shanten()
+    assert forms and "regular" in forms
+    status = session.status()
+    assert min(forms.values()) == status.shanten
+    if session.state.phase is Phase.CLAIM:
+        hand = session.state.hands[session.human]
+        assert forms == {k: f.shanten for k, f in count_shanten(list(hand)).forms.items() if f is not None}

@@ -109,7 +109,7 @@ def test_undo_takes_back_the_discard_and_hint_selects_the_coach_tile(screen, qtb
 def test_the_coach_can_be_switched_off(screen, qtbot):
     screen.new_hand(9)
     screen.run_bots_now()
-    assert screen.coach.text()
+    assert "Shanten per form" in screen.coach.text() and "four sets and a pair" in screen.coach.text()
     screen.hints.setChecked(False)
     assert screen.coach.text() == "" and not screen.hint_button.isEnabled()
     assert st.get_setting(screen.store, "table.hints", profile_id=screen.profile_id) is False

@@ -172,6 +172,18 @@ class TableSession:
             return None
         return analyse_hand(hand, self._context(), seen=self._seen())
 
+    def form_shanten(self) -> dict[str, int]:
+        """Shanten per form (regular, seven pairs, ...) of the learner's 13 tiles; with 14 in hand,
+        of the 13 left after the coach's discard.  Forms the melds rule out are left out."""
+        hand = self._own_hand()
+        standing = list(hand.standing)
+        if len(standing) + 3 * len(hand.melds) == 14:
+            standing.remove(analyse_discards_fan_aware(hand, self._context(), seen=self._seen()).choices[0].tile)
+        if len(standing) + 3 * len(hand.melds) != 13:
+            return {}
+        result = count_shanten(standing, len(hand.melds))
+        return {name: form.shanten for name, form in result.forms.items() if form is not None}
+
     def hint(self) -> Hint | None:
         """The move the coach recommends now, and one sentence why."""
         options = self.human_options()

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from trainer import store as st
 from trainer.engine.efficiency import FAR, analyse_discards_fan_aware
+from trainer.engine.fans.results import Form
 from trainer.engine.fans.table import FanId
 from trainer.engine.game import (
     MATCH_HANDS,
@@ -46,7 +47,7 @@ from trainer.engine.game import (
 )
 from trainer.engine.tiles import Tile
 from trainer.table.session import LEVELS, TableSession, TurnReview, efficiency_of
-from trainer.ui.terms import colon, fan_name, tile_name, tiles_text
+from trainer.ui.terms import colon, fan_name, form_name, tile_name, tiles_text
 from trainer.ui.widgets.tiles import MeldView, TileRow, TileView
 
 DISCARDS_PER_ROW = 6
@@ -762,9 +763,12 @@ class TableScreen(QWidget):
             return ""
         key = (id(session), len(session.state.history), session.state.phase)
         if self._status_key != key:  # the analysis changes only when the hand moves on
-            self._status_key, self._status = key, session.status()
-        analysis = self._status
+            self._status_key, self._status = key, (session.status(), session.form_shanten())
+        analysis, forms = self._status
         lines = []
+        if forms:
+            parts = [f"{form_name(Form(name))} {value}" for name, value in forms.items()]
+            lines.append(self.tr("Shanten per form") + colon() + " · ".join(parts))
         if analysis is not None:
             if analysis.shanten == 0:
                 line = self.tr("Ready (0 tiles from a complete hand); waits: %1 (%2 left).")

@@ -6,10 +6,11 @@ Standard library only: ``python -m trainer score --jsonl`` must never load Qt.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-from typing import Any
+from collections.abc import Iterable
+from typing import TextIO
 
+from trainer.cli.jsonl import answer_lines
 from trainer.engine.batch import score_json
 from trainer.engine.errors import InvalidHand, NotAWin
 from trainer.engine.fans.context import WinContext
@@ -98,20 +99,9 @@ def run_score(args: argparse.Namespace) -> int:
     return 0
 
 
-def run_jsonl(source, sink) -> int:
+def run_jsonl(source: Iterable[str], sink: TextIO) -> int:
     """Score JSON lines: one output line per input line, same order; bad lines get an error."""
-    for number, line in enumerate(source, 1):
-        if not line.strip():
-            continue
-        try:
-            obj: Any = json.loads(line)
-        except json.JSONDecodeError as error:
-            out = {"id": None, "error": f"line {number}: not JSON ({error.msg} at column {error.colno})"}
-        else:
-            out = score_json(obj)
-        sink.write(json.dumps(out, ensure_ascii=False) + "\n")
-    sink.flush()
-    return 0
+    return answer_lines(source, sink, score_json)
 
 
 def describe_reading(reading: ReadingScore) -> str:

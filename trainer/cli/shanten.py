@@ -9,12 +9,12 @@ path never loads Qt.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import unicodedata
 from collections.abc import Iterable
 from typing import Any, TextIO
 
+from trainer.cli.jsonl import answer_lines
 from trainer.engine.efficiency import FAR, HandAnalysis, analyse_discards_fan_aware, analyse_hand
 from trainer.engine.errors import InvalidHand, TrainerError
 from trainer.engine.fans.table import FANS
@@ -89,21 +89,7 @@ def run_shanten(args: argparse.Namespace) -> int:
 
 def run_jsonl(source: Iterable[str], sink: TextIO) -> int:
     """One output line per non-blank input line, in order; a line that cannot be read gets an error."""
-    for number, line in enumerate(source, 1):
-        if not line.strip():
-            continue
-        try:
-            obj: Any = json.loads(line)
-        except json.JSONDecodeError as error:
-            out: dict[str, Any] = {
-                "id": None,
-                "error": f"line {number}: not JSON ({error.msg} at column {error.colno})",
-            }
-        else:
-            out = shanten_json(obj)
-        sink.write(json.dumps(out, ensure_ascii=False) + "\n")
-    sink.flush()
-    return 0
+    return answer_lines(source, sink, shanten_json)
 
 
 def shanten_json(obj: Any) -> dict[str, Any]:

@@ -722,20 +722,6 @@ def _nine_gates(rng: Random) -> Shape:
 # Which recipes lean toward which fan, and the conditions a fan needs
 
 F = FanId
-REGULAR_RECIPES = tuple(
-    name
-    for name in RECIPES
-    if name
-    not in {
-        "seven_pairs",
-        "seven_shifted_pairs",
-        "thirteen_orphans",
-        "honors_and_knitted",
-        "greater_honors_and_knitted",
-        "knitted_straight",
-        "nine_gates",
-    }
-)
 SPECIAL_RECIPES = (
     "seven_pairs",
     "seven_shifted_pairs",
@@ -745,6 +731,7 @@ SPECIAL_RECIPES = (
     "knitted_straight",
     "nine_gates",
 )
+REGULAR_RECIPES = tuple(name for name in RECIPES if name not in SPECIAL_RECIPES)
 KONG_RECIPES = (
     "four_kongs",
     "three_kongs",

@@ -31,7 +31,16 @@ from trainer.engine.notation import format_hand, format_tiles, parse_tiles
 from trainer.engine.tiles import WINDS, Hand, Tile
 from trainer.engine.waits import Wait, WaitShape, find_waits
 
-from .hands import EVERYDAY_RECIPES, RECIPES, GenerationError, Limits, Retry, build_hand, meld_json
+from .hands import (
+    EVERYDAY_RECIPES,
+    RECIPES,
+    SPECIAL_RECIPES,
+    GenerationError,
+    Limits,
+    Retry,
+    build_hand,
+    meld_json,
+)
 
 KIND = "waits"
 LEVELS = (1, 2, 3)
@@ -58,19 +67,10 @@ _MANY_WAITS = (
     "four_shifted_chows",
     "tile_hog",
 )
-_SPECIAL = (
-    "seven_pairs",
-    "seven_shifted_pairs",
-    "thirteen_orphans",
-    "honors_and_knitted",
-    "greater_honors_and_knitted",
-    "knitted_straight",
-    "nine_gates",
-)
 _RECIPES = {
     1: EVERYDAY_RECIPES,
     2: EVERYDAY_RECIPES + _MANY_WAITS * 6,
-    3: _SPECIAL * 3 + _MANY_WAITS * 3 + ("two_melded_kongs", "concealed_kong", "melded_kong", "free_random"),
+    3: SPECIAL_RECIPES * 3 + _MANY_WAITS * 3 + ("two_melded_kongs", "concealed_kong", "melded_kong", "free_random"),
 }
 
 

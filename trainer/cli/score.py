@@ -34,6 +34,7 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
     )
     score.add_argument("hand", nargs="?", help="the hand, 14 tiles with the win tile last")
     score.add_argument("--jsonl", action="store_true", help="read situations as JSON lines from stdin")
+    _add_rules_options(score)
     _add_context_options(score)
     score.set_defaults(handler=run_score)
 
@@ -43,8 +44,16 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         description="List every tile that completes a 13-tile hand, its score and whether it reaches 8 points.",
     )
     waits.add_argument("hand", help="the hand, 13 tiles (melds count as three)")
+    _add_rules_options(waits)
     _add_context_options(waits)
     waits.set_defaults(handler=run_waits)
+
+
+def _add_rules_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--rules", default="mcr", choices=["mcr", "guangdong"], help="rule set, default mcr")
+    parser.add_argument("--ghost", help="guangdong: the ghost tile (鬼牌), e.g. 6s")
+    parser.add_argument("--horses", default="", help="guangdong: the winner's horse tiles (买马), e.g. 15m7p")
+    parser.add_argument("--rob", action="store_true", help="guangdong: won by robbing a kong (抢杠和)")
 
 
 def _add_context_options(parser: argparse.ArgumentParser) -> None:
@@ -85,7 +94,11 @@ def _why_not(by: FanId | Principle, lang: str) -> str:
 
 def run_score(args: argparse.Namespace) -> int:
     if args.jsonl:
-        return run_jsonl(sys.stdin, sys.stdout)
+        return run_jsonl(sys.stdin, sys.stdout, rules=args.rules)
+    if args.rules == "guangdong":
+        from trainer.cli.guangdong import run_score_guangdong
+
+        return run_score_guangdong(args)
     if not args.hand:
         raise InvalidHand("give a hand to score, e.g. trainer score '123m456p789s11123s', or use --jsonl")
     hand = parse_hand(args.hand)
@@ -99,8 +112,12 @@ def run_score(args: argparse.Namespace) -> int:
     return 0
 
 
-def run_jsonl(source: Iterable[str], sink: TextIO) -> int:
+def run_jsonl(source: Iterable[str], sink: TextIO, rules: str = "mcr") -> int:
     """Score JSON lines: one output line per input line, same order; bad lines get an error."""
+    if rules == "guangdong":
+        from trainer.engine.guangdong.batch import score_json as score_guangdong
+
+        return answer_lines(source, sink, score_guangdong)
     return answer_lines(source, sink, score_json)
 
 
@@ -157,6 +174,10 @@ def _payments_line(result: ScoreResult) -> str:
 
 
 def run_waits(args: argparse.Namespace) -> int:
+    if args.rules == "guangdong":
+        from trainer.cli.guangdong import run_waits_guangdong
+
+        return run_waits_guangdong(args)
     hand = parse_hand(args.hand)
     if hand.win_tile is not None:
         raise InvalidHand("'trainer waits' takes 13 tiles; this hand has 14 (use 'trainer score')")

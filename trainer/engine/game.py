@@ -89,12 +89,17 @@ from .tiles import (
     is_flower,
     is_suited,
 )
+from .guangdong import scoring as gd_scoring
+from .guangdong.rules import GuangdongRules
+from .guangdong.scoring import GdContext, GdResult, WinBy
+from .guangdong.settlement import Settlement, kong_payment, settle, settle_robbed
 from .wall import TILE_KINDS, Wall, build_wall, deal
 
 SEATS = 4
 MATCH_ROUNDS = 4
 HANDS_PER_ROUND = 4
 MATCH_HANDS = MATCH_ROUNDS * HANDS_PER_ROUND
+GUANGDONG_MATCH_HANDS = 8  # "每打完八副 ... 为一局"
 
 
 class Phase(enum.Enum):
@@ -242,6 +247,20 @@ class HandResult:
     turns: int  # discards made in the hand
     hand: Hand | None = None  # the winning hand as scored
     context: WinContext | None = None  # its win conditions
+    # Guangdong only: the scored result(s) (one per winner when several rob one kong), the payments
+    # in detail, and the kong payments made during the hand (included in ``payments``)
+    guangdong: tuple[GdResult, ...] = ()
+    settlement: Settlement | None = None
+    kong_payments: tuple[int, ...] = (0, 0, 0, 0)
+    liable: int | None = None
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        if self.winner is None:
+            return ()
+        if len(self.guangdong) > 1 and self.settlement is not None:
+            return tuple(dict.fromkeys(t.payee for t in self.settlement.transfers if t.reason == "hand"))
+        return (self.winner,)
 
 
 # ---------------------------------------------------------------------------------------- state
@@ -274,6 +293,23 @@ class GameState:
     penalty_payments: tuple[int, ...]  # this hand's penalties so far, per seat
     history: tuple[Action, ...]  # the actions applied, in order
     result: HandResult | None = None
+    # Guangdong (``rules`` set; None plays MCR): the ghost and its indicator, each seat's horses, the
+    # ghosts each seat discarded (出鬼), the tiles each seat passed a pung on since its last draw (漏碰),
+    # who is liable if the kong replacement being played wins (点杠/补杠杠开), whether the promoted kong
+    # waiting to be robbed was made at once with the drawn tile, and the kong payments so far
+    rules: GuangdongRules | None = None
+    indicator: Tile | None = None
+    ghost: Tile | None = None
+    horses: tuple[tuple[Tile, ...], ...] = ()
+    ghosts_discarded: tuple[int, ...] = (0, 0, 0, 0)
+    passed_pungs: tuple[tuple[Tile, ...], ...] = ((), (), (), ())
+    kong_liable: int | None = None
+    kong_immediate: bool = False
+    kong_payments: tuple[int, ...] = (0, 0, 0, 0)
+
+    @property
+    def guangdong(self) -> bool:
+        return self.rules is not None
 
     @property
     def seat_winds(self) -> tuple[Tile, ...]:
@@ -330,6 +366,10 @@ class SeatView:
     round_wind: Tile
     scores: tuple[int, ...]
     hand_number: int
+    rules: GuangdongRules | None = None  # Guangdong: the house rules, the ghost and its indicator
+    ghost: Tile | None = None
+    indicator: Tile | None = None
+    ghosts_discarded: tuple[int, ...] = (0, 0, 0, 0)
 
     def visible_counts(self) -> list[int]:
         """A count table of every tile this seat can see: its hand, all melds shown, all discards
@@ -343,6 +383,8 @@ class SeatView:
             for d in seat_discards:
                 if d.claimed_by is None:
                     counts[d.tile] += 1
+        if self.indicator is not None:
+            counts[self.indicator] += 1
         return counts
 
 
@@ -372,6 +414,10 @@ def seat_view(state: GameState, seat: int) -> SeatView:
         round_wind=state.round_wind,
         scores=state.scores,
         hand_number=state.hand_number,
+        rules=state.rules,
+        ghost=state.ghost,
+        indicator=state.indicator,
+        ghosts_discarded=state.ghosts_discarded,
     )
 
 
@@ -391,14 +437,18 @@ def new_hand(
     scores: Sequence[int] = (0, 0, 0, 0),
     hand_number: int = 1,
     penalties: bool = False,
+    rules: GuangdongRules | None = None,
 ) -> GameState:
     """Shuffle with ``random.Random(seed)``, throw the dice, deal, replace flowers (the dealer
-    first); the dealer is left to move with 14 tiles."""
+    first); the dealer is left to move with 14 tiles.  With Guangdong ``rules`` see
+    :func:`_new_guangdong_hand`."""
     _check_seat(dealer)
     if round_wind not in WINDS:
         raise TrainerError(f"the prevalent wind must be E, S, W or N, not {round_wind!r}")
     if len(scores) != SEATS:
         raise TrainerError("scores must name four seats")
+    if rules is not None:
+        return _new_guangdong_hand(seed, dealer, tuple(scores), hand_number, rules)
     wall = build_wall(random.Random(seed))
     dealt, wall = deal(wall, dealer)
     received = [[TILE_KINDS[i] for i in ids] for ids in dealt]
@@ -436,6 +486,56 @@ def new_hand(
         scores=tuple(scores),
         penalty_payments=(0,) * SEATS,
         history=(),
+    )
+
+
+def _new_guangdong_hand(seed: int, dealer: int, scores: tuple[int, ...], hand_number: int, rules: GuangdongRules) -> GameState:
+    """Guangdong: 136 tiles (the flowers taken out of the shuffled wall), dealt as in MCR; then the
+    first tile of the wall is turned as the ghost indicator and set aside face up (with ghosts), and
+    each player's horses are taken from the back of the wall, face down until the hand ends."""
+    full = build_wall(random.Random(seed))
+    order = tuple(i for i in full.order if TILE_KINDS[i] in _PLAYING_TILES)
+    dealt, wall = deal(replace(full, order=order, back=len(order)), dealer)
+    indicator = ghost = None
+    if rules.ghosts:
+        tile_id, wall = wall.draw()
+        indicator = TILE_KINDS[tile_id]
+        ghost = rules.ghost_for(indicator)
+    horses: list[tuple[Tile, ...]] = []
+    for _ in range(SEATS):
+        taken = []
+        for _ in range(rules.horses):
+            tile_id, wall = wall.draw_back()
+            taken.append(TILE_KINDS[tile_id])
+        horses.append(tuple(taken))
+    received = [[TILE_KINDS[i] for i in ids] for ids in dealt]
+    return GameState(
+        seed=seed,
+        hand_number=hand_number,
+        dealer=dealer,
+        round_wind=Tile.EAST,
+        penalties=False,
+        hands=tuple(tuple(sorted(h)) for h in received),
+        melds=((),) * SEATS,
+        discards=((),) * SEATS,
+        flowers=((),) * SEATS,
+        wall=wall,
+        turn=dealer,
+        phase=Phase.DISCARD,
+        last_draw=received[dealer][-1],
+        draw_source=DrawSource.DEAL,
+        last_discard=None,
+        discarder=None,
+        pending=(),
+        responses=(),
+        barred=(False,) * SEATS,
+        scores=scores,
+        penalty_payments=(0,) * SEATS,
+        history=(),
+        rules=rules,
+        indicator=indicator,
+        ghost=ghost,
+        horses=tuple(horses),
     )
 
 
@@ -534,6 +634,33 @@ def win_context(
     )
 
 
+def guangdong_context(state: GameState, seat: int, tile: Tile, *, self_drawn: bool, robbed: bool = False) -> GdContext:
+    """The Guangdong win conditions of ``seat`` winning on ``tile`` now: 杠上开花 on a kong's
+    replacement, 海底捞月 on the wall's last tile, 天和 for the dealer before any discard, 地和 for
+    the dealer's next player on the first draw with no claim made, 出鬼 from the seat's discards."""
+    no_melds = not any(state.melds)
+    return GdContext(
+        win_by=WinBy.ROBBING_KONG if robbed else WinBy.SELF_DRAWN,
+        kong_replacement=self_drawn and state.draw_source is DrawSource.KONG,
+        last_tile=self_drawn and state.wall.remaining == 0,
+        heavenly=self_drawn and seat == state.dealer and state.draw_source is DrawSource.DEAL,
+        earthly=self_drawn
+        and seat == (state.dealer + 1) % SEATS
+        and no_melds
+        and state.turns == 1
+        and state.draw_source is DrawSource.WALL,
+        ghosts_discarded=state.ghosts_discarded[seat],
+    )
+
+
+def score_guangdong(state: GameState, seat: int, tile: Tile, *, self_drawn: bool, robbed: bool = False) -> GdResult:
+    """Score ``seat``'s Guangdong win on ``tile`` now (raises NotAWin if it is none)."""
+    assert state.rules is not None
+    hand = _win_hand(state, seat, tile, self_drawn)
+    ctx = guangdong_context(state, seat, tile, self_drawn=self_drawn, robbed=robbed)
+    return gd_scoring.score_hand(hand, ctx, ghost=state.ghost, rules=state.rules)
+
+
 def _win_hand(state: GameState, seat: int, tile: Tile, self_drawn: bool) -> Hand:
     standing = _remove(state.hands[seat], tile) if self_drawn else state.hands[seat]
     return Hand(state.melds[seat], standing, tile)
@@ -542,6 +669,13 @@ def _win_hand(state: GameState, seat: int, tile: Tile, self_drawn: bool) -> Hand
 def _legal_win(state: GameState, seat: int, tile: Tile, *, self_drawn: bool, robbed: bool = False) -> bool:
     if state.barred[seat]:
         return False
+    if state.rules is not None:
+        if not (self_drawn or robbed):
+            return False  # 推倒和: no win on a discard
+        standing = _remove(state.hands[seat], tile) if self_drawn else state.hands[seat]
+        return gd_scoring.is_winning(
+            (*standing, tile), len(state.melds[seat]), state.ghost, four_ghosts=state.rules.four_ghosts_win
+        )
     standing = _remove(state.hands[seat], tile) if self_drawn else state.hands[seat]
     if tile not in winning_tiles(standing, len(state.melds[seat])):
         return False
@@ -588,6 +722,15 @@ def _claim_options(state: GameState, seat: int) -> list[Action]:
     discarder = state.discarder
     assert tile is not None and discarder is not None
     options: list[Action] = []
+    if state.rules is not None:  # Guangdong: pungs and kongs only, never a ghost, not after 漏碰
+        if state.wall.remaining > 0 and tile != state.ghost and tile not in state.passed_pungs[seat]:
+            held = state.hands[seat].count(tile)
+            if held >= 3:
+                options.append(Action(ActionKind.KONG, seat, tile))
+            if held >= 2:
+                options.append(Action(ActionKind.PUNG, seat, tile))
+        options.append(Action(ActionKind.PASS, seat, tile))
+        return options
     if _legal_win(state, seat, tile, self_drawn=False):
         options.append(Action(ActionKind.WIN, seat, tile))
     if state.wall.remaining > 0:  # no claims on the last discard but a win (海底捞月)
@@ -709,6 +852,10 @@ def apply(state: GameState, action: Action) -> tuple[GameState, list[Event]]:
         else:
             _settle_win(d, action.seat, action.tile, discarder=None, robbed=False)
     else:
+        if state.rules is not None and kind is ActionKind.PASS and state.phase is Phase.CLAIM:
+            passed = list(d.passed_pungs)  # 漏碰: no pung of this tile again before the seat's next draw
+            passed[action.seat] = (*passed[action.seat], action.tile)
+            d.passed_pungs = tuple(passed)
         d.pending = tuple(s for s in d.pending if s != action.seat)
         d.responses = (*d.responses, action)
         if not d.pending:
@@ -740,6 +887,12 @@ def _draw(d: _Draft, seat: int, *, back: bool, source: DrawSource) -> None:
         d.phase = Phase.DISCARD
         d.last_draw = tile
         d.draw_source = source
+        if d.rules is not None:
+            passed = list(d.passed_pungs)
+            passed[seat] = ()
+            d.passed_pungs = tuple(passed)
+            if source is not DrawSource.KONG:
+                d.kong_liable = None
         return
 
 
@@ -748,6 +901,7 @@ def _exhaust(d: _Draft) -> None:
     d.last_draw = None
     d.draw_source = None
     d.events.append(WallExhausted())
+    d.kong_liable = None
     d.result = HandResult(
         hand_number=d.hand_number,
         dealer=d.dealer,
@@ -758,12 +912,17 @@ def _exhaust(d: _Draft) -> None:
         self_drawn=False,
         total=0,
         fans=(),
-        payments=tuple(d.penalty_payments),
+        payments=tuple(p + k for p, k in zip(d.penalty_payments, d.kong_payments, strict=True)),
         turns=sum(len(x) for x in d.discards),
+        kong_payments=tuple(d.kong_payments),
     )
 
 
 def _discard(d: _Draft, seat: int, tile: Tile) -> None:
+    if d.ghost is not None and tile == d.ghost:
+        counts = list(d.ghosts_discarded)
+        counts[seat] += 1
+        d.ghosts_discarded = tuple(counts)
     d.hands[seat] = _remove(d.hands[seat], tile)
     d.discards[seat] = (*d.discards[seat], Discard(tile))
     d.events.append(TileDiscarded(seat, tile))
@@ -789,7 +948,15 @@ def _concealed_kong(d: _Draft, seat: int, tile: Tile) -> None:
     meld = Meld(MeldKind.KONG, tile, concealed=True, claimed_from=None)
     d.melds[seat] = (*d.melds[seat], meld)
     d.events.append(KongDeclared(seat, meld))
+    if d.rules is not None:
+        _pay_kong(d, kong_payment("concealed", seat, d.rules))
+        d.kong_liable = None
     _draw(d, seat, back=True, source=DrawSource.KONG)
+
+
+def _pay_kong(d: _Draft, net: tuple[int, ...]) -> None:
+    d.kong_payments = tuple(a + b for a, b in zip(d.kong_payments, net, strict=True))
+    d.scores = [a + b for a, b in zip(d.scores, net, strict=True)]
 
 
 def _promoted_kong(d: _Draft, seat: int, tile: Tile) -> None:
@@ -800,6 +967,7 @@ def _promoted_kong(d: _Draft, seat: int, tile: Tile) -> None:
     melds[index] = meld
     d.melds[seat] = tuple(melds)
     d.events.append(KongDeclared(seat, meld))
+    d.kong_immediate = d.last_draw == tile  # "未即时加杠的不收取分数"
     _await_answers(d, seat, tile, Phase.ROB, _rob_options)
 
 
@@ -811,6 +979,11 @@ def _resolve(d: _Draft) -> None:
     best = resolve_claims(d.responses, discarder)
     if d.phase is Phase.ROB:
         if best is None:
+            if d.rules is not None:
+                kong = next(m for m in d.melds[discarder] if m.promoted and m.tile == tile)
+                kind = "promoted" if d.kong_immediate else "late_promoted"
+                _pay_kong(d, kong_payment(kind, discarder, d.rules))
+                d.kong_liable = (discarder - kong.claimed_from) % SEATS  # who fed the pung (补杠杠开)
             _draw(d, discarder, back=True, source=DrawSource.KONG)
             return
         melds = list(d.melds[discarder])
@@ -819,6 +992,12 @@ def _resolve(d: _Draft) -> None:
         )
         melds[index] = Meld(MeldKind.PUNG, tile, claimed_from=melds[index].claimed_from)
         d.melds[discarder] = tuple(melds)
+        if d.rules is not None:  # 抢杠和 may have several winners (一炮多响)
+            winners = [a.seat for a in sorted(
+                (a for a in d.responses if a.kind is ActionKind.WIN),
+                key=lambda a: claim_priority(a, discarder), reverse=True)]  # fmt: skip
+            _settle_guangdong(d, winners, tile, robbed_from=discarder)
+            return
         _settle_win(d, best.seat, tile, discarder=discarder, robbed=True)
         return
     if best is None:
@@ -849,6 +1028,9 @@ def _resolve(d: _Draft) -> None:
         meld = Meld(MeldKind.KONG, tile, claimed_from=source)
     d.melds[claimer] = (*d.melds[claimer], meld)
     d.events.append(MeldClaimed(claimer, meld, discarder))
+    if d.rules is not None and meld.kind is MeldKind.KONG:
+        _pay_kong(d, kong_payment("direct", claimer, d.rules, discarder=discarder))
+        d.kong_liable = discarder  # 点杠杠开
     d.last_discard = None
     d.discarder = None
     d.pending = ()
@@ -862,7 +1044,70 @@ def _resolve(d: _Draft) -> None:
         d.draw_source = None
 
 
+def _settle_guangdong(d: _Draft, winners: list[int], tile: Tile, *, robbed_from: int | None) -> None:
+    """Score and pay a Guangdong win (several winners only when robbing one kong)."""
+    probe = d.freeze()
+    assert probe.rules is not None
+    self_drawn = robbed_from is None
+    results = [score_guangdong(probe, w, tile, self_drawn=self_drawn, robbed=not self_drawn) for w in winners]
+    horses = dict(enumerate(probe.horses))
+    winner = winners[0]
+    liable = None
+    if self_drawn:
+        settlement = settle(winner=winner, value=results[0].total, horses=horses,
+                            liable=(liable := _liable(probe, winner)), rules=probe.rules)  # fmt: skip
+    else:
+        liable = robbed_from
+        settlement = settle_robbed(
+            [(w, r.total) for w, r in zip(winners, results, strict=True)], robbed_from, horses, probe.rules
+        )
+    payments = settlement.payments
+    for w in winners:
+        if not self_drawn:
+            d.hands[w] = _with(d.hands[w], tile)
+    d.scores = [s + p for s, p in zip(d.scores, payments, strict=True)]
+    net = tuple(p + k for p, k in zip(payments, d.kong_payments, strict=True))
+    for w, r in zip(winners, results, strict=True):
+        d.events.append(HandWon(w, robbed_from, not self_drawn, r.total, (), payments))
+    d.phase = Phase.ENDED
+    d.turn = winner
+    d.pending = ()
+    d.responses = ()
+    d.result = HandResult(
+        hand_number=d.hand_number,
+        dealer=d.dealer,
+        round_wind=d.round_wind,
+        winner=winner,
+        discarder=robbed_from,
+        robbed=not self_drawn,
+        self_drawn=self_drawn,
+        total=results[0].total,
+        fans=(),
+        payments=net,
+        turns=sum(len(x) for x in d.discards),
+        hand=results[0].hand,
+        guangdong=tuple(results),
+        settlement=settlement,
+        kong_payments=tuple(d.kong_payments),
+        liable=liable,
+    )
+
+
+def _liable(state: GameState, winner: int) -> int | None:
+    """Who pays for all three on a self-drawn win: the feeder of the kong whose replacement won
+    (点杠杠开 / 补杠杠开), else the feeder of the fourth exposed set (十二张落地)."""
+    if state.draw_source is DrawSource.KONG and state.kong_liable is not None:
+        return state.kong_liable
+    melds = state.melds[winner]
+    if len(melds) == 4 and not melds[3].concealed and melds[3].claimed_from is not None:
+        return (winner - melds[3].claimed_from) % SEATS
+    return None
+
+
 def _settle_win(d: _Draft, winner: int, tile: Tile, *, discarder: int | None, robbed: bool) -> None:
+    if d.rules is not None:
+        _settle_guangdong(d, [winner], tile, robbed_from=discarder if robbed else None)
+        return
     probe = d.freeze()
     self_drawn = discarder is None
     ctx = win_context(probe, winner, tile, self_drawn=self_drawn, robbed=robbed)
@@ -946,6 +1191,11 @@ def explain_win(state: GameState, seat: int, tile: Tile, *, self_drawn: bool, ro
     if _legal_win(state, seat, tile, self_drawn=self_drawn, robbed=robbed):
         return ""
     hand = _win_hand(state, seat, tile, self_drawn)
+    if state.rules is not None:
+        if not (self_drawn or robbed):
+            return "Guangdong mahjong has no win on a discard (推倒和): a win is self-drawn or robs a kong"
+        ghost = f" (the ghost {tile_token(state.ghost)} standing for any tile)" if state.ghost else ""
+        return f"{format_tiles(hand.standing)} with {tile_token(tile)} makes no winning shape{ghost}"
     ctx = win_context(state, seat, tile, self_drawn=self_drawn, robbed=robbed)
     result = _score(hand, ctx)
     if result is None:
@@ -1075,6 +1325,10 @@ def tile_counts(state: GameState) -> list[int]:
                 counts[d.tile] += 1
         for t in state.flowers[seat]:
             counts[t] += 1
+        for t in state.horses[seat] if state.horses else ():
+            counts[t] += 1
+    if state.indicator is not None:
+        counts[state.indicator] += 1
     return counts
 
 
@@ -1095,10 +1349,16 @@ class MatchState:
     scores: tuple[int, ...] = (0, 0, 0, 0)
     results: tuple[HandResult, ...] = ()
     penalties: bool = False
+    rules: GuangdongRules | None = None  # Guangdong: 8 hands (副), the dealer as the rules say
+    gd_dealer: int = 0  # Guangdong: the place that deals the next hand
+
+    @property
+    def hands(self) -> int:
+        return GUANGDONG_MATCH_HANDS if self.rules is not None else MATCH_HANDS
 
     @property
     def finished(self) -> bool:
-        return self.hand_number > MATCH_HANDS
+        return self.hand_number > self.hands
 
     @property
     def round_index(self) -> int:
@@ -1106,11 +1366,15 @@ class MatchState:
 
     @property
     def round_wind(self) -> Tile:
+        if self.rules is not None:
+            return Tile.EAST  # no wind fans in Guangdong
         return WINDS[min(self.round_index, MATCH_ROUNDS - 1)]
 
     @property
     def dealer(self) -> int:
         """The place (seat) that deals the next hand."""
+        if self.rules is not None:
+            return self.gd_dealer
         return (self.hand_number - 1) % HANDS_PER_ROUND
 
     def seat_of(self, player: int) -> int:
@@ -1122,10 +1386,12 @@ class MatchState:
         return standard_scores(self.scores)
 
 
-def new_match(seed: int, *, players: int = 4, penalties: bool = False) -> MatchState:
+def new_match(
+    seed: int, *, players: int = 4, penalties: bool = False, rules: GuangdongRules | None = None
+) -> MatchState:
     if players != SEATS:
         raise TrainerError(f"a match is played by four players, not {players}")
-    return MatchState(seed, penalties=penalties)
+    return MatchState(seed, penalties=penalties and rules is None, rules=rules)
 
 
 def hand_seed(match_seed: int, hand_number: int) -> int:
@@ -1136,7 +1402,7 @@ def hand_seed(match_seed: int, hand_number: int) -> int:
 def start_hand(match: MatchState) -> GameState:
     """Deal the match's next hand."""
     if match.finished:
-        raise IllegalAction("the match is over: all 16 hands have been played")
+        raise IllegalAction(f"the match is over: all {match.hands} hands have been played")
     return new_hand(
         hand_seed(match.seed, match.hand_number),
         dealer=match.dealer,
@@ -1144,6 +1410,7 @@ def start_hand(match: MatchState) -> GameState:
         scores=tuple(match.scores[player] for player in match.seating),
         hand_number=match.hand_number,
         penalties=match.penalties,
+        rules=match.rules,
     )
 
 
@@ -1151,13 +1418,18 @@ def next_hand(match: MatchState, result: HandResult) -> MatchState:
     """Record a hand's result (payments per place) and move on: the deal passes to the next place;
     after every fourth hand the players change places (``SEAT_CHANGES``)."""
     if match.finished:
-        raise IllegalAction("the match is over: all 16 hands have been played")
+        raise IllegalAction(f"the match is over: all {match.hands} hands have been played")
     if result.hand_number != match.hand_number:
         raise IllegalAction(f"the match is at hand {match.hand_number}, not hand {result.hand_number}")
     scores = list(match.scores)
     for place, amount in enumerate(result.payments):
         scores[match.seating[place]] += amount
     number = match.hand_number + 1
+    if match.rules is not None:  # no seat changes; the dealer stays on a draw
+        dealer = match.gd_dealer
+        if result.winner is not None and result.winner != dealer:
+            dealer = result.winner if match.rules.dealer_rule == "winner" else (dealer + 1) % SEATS
+        return replace(match, hand_number=number, scores=tuple(scores), results=(*match.results, result), gd_dealer=dealer)
     seating = match.seating
     finished_round = match.hand_number // HANDS_PER_ROUND if match.hand_number % HANDS_PER_ROUND == 0 else 0
     if finished_round in SEAT_CHANGES:

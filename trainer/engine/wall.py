@@ -155,7 +155,7 @@ def deal(wall: Wall, dealer: int = 0) -> tuple[tuple[tuple[int, ...], ...], Wall
 
     Returns the ids each absolute seat (0-3) received, in the order received, and the wall left.
     """
-    if wall.front != 0 or wall.back != TILE_COUNT:
+    if wall.front != 0 or wall.back != len(wall.order):
         raise ValueError("deal from a full wall")
     hands: list[list[int]] = [[] for _ in range(SEATS)]
     pos = 0

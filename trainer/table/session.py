@@ -31,6 +31,9 @@ from trainer.engine.game import (
     seat_view,
     seats_to_act,
 )
+from trainer.engine.guangdong import efficiency as gd_efficiency
+from trainer.engine.guangdong.bot import GuangdongBot
+from trainer.engine.guangdong.rules import GuangdongRules
 from trainer.engine.shanten import count_shanten, unseen_copies
 from trainer.engine.tiles import Hand, Tile
 
@@ -65,13 +68,14 @@ class TableSession:
     scores: tuple[int, int, int, int] = (0, 0, 0, 0)
     hand_number: int = 1
     penalties: bool = False
+    rules: GuangdongRules | None = None  # None: MCR; else a Guangdong table with these house rules
     state: GameState = field(init=False)
     reviews: list[TurnReview] = field(init=False, default_factory=list)
     bot_reasons: list[tuple[int, str]] = field(init=False, default_factory=list)
 
     def __post_init__(self) -> None:
         self.state = new_hand(self.seed, dealer=self.dealer, round_wind=self.round_wind, scores=self.scores,
-                              hand_number=self.hand_number, penalties=self.penalties)  # fmt: skip
+                              hand_number=self.hand_number, penalties=self.penalties, rules=self.rules)  # fmt: skip
 
     # -------------------------------------------------------------------------------- seats
 
@@ -91,6 +95,8 @@ class TableSession:
 
     def _bot(self, seat: int):
         rng = random.Random(f"table/{self.seed}/{seat}/{len(self.state.history)}")
+        if self.rules is not None:
+            return GuangdongBot(rng, self.level_of(seat))
         return get_bot(self.level_of(seat), rng)
 
     def step_bot(self) -> list:
@@ -160,9 +166,27 @@ class TableSession:
     def _seen(self) -> list[int]:
         return seat_view(self.state, self.human).visible_counts()
 
+    def guangdong_status(self) -> gd_efficiency.GdDiscard | None:
+        """Guangdong coach strip: ghost-aware shanten and useful tiles of the learner's 13 tiles (with
+        14 in hand, of the 13 left after the best discard); ``tile`` is that discard (or None)."""
+        hand = self._own_hand()
+        standing = list(hand.standing)
+        size = len(standing) + 3 * len(hand.melds)
+        ghost = self.state.ghost
+        if size == 14:
+            return gd_efficiency.rank_discards(standing, len(hand.melds), ghost, self._seen())[0]
+        if size != 13 or self.state.phase is Phase.ENDED:
+            return None
+        useful = gd_efficiency.useful_tiles(standing, len(hand.melds), ghost)
+        seen = self._seen()
+        live = sum(max(0, 4 - seen[t]) for t in useful)
+        return gd_efficiency.GdDiscard(None, gd_efficiency.shanten(standing, len(hand.melds), ghost), useful, live)  # type: ignore[arg-type]
+
     def status(self) -> HandAnalysis | None:
         """The coach's strip: shanten, useful tiles with live counts, the best legal plan (13 tiles)."""
         state = self.state
+        if self.rules is not None:
+            return None
         hand = self._own_hand()
         standing = list(hand.standing)
         if len(standing) + 3 * len(hand.melds) == 14:  # after the draw: judge the best discard's hand
@@ -177,6 +201,8 @@ class TableSession:
         of the 13 left after the coach's discard.  Forms the melds rule out are left out."""
         hand = self._own_hand()
         standing = list(hand.standing)
+        if self.rules is not None:
+            return {}
         if len(standing) + 3 * len(hand.melds) == 14:
             standing.remove(analyse_discards_fan_aware(hand, self._context(), seen=self._seen()).choices[0].tile)
         if len(standing) + 3 * len(hand.melds) != 13:
@@ -190,6 +216,11 @@ class TableSession:
         if not options:
             return None
         wins = [a for a in options if a.kind is ActionKind.WIN]
+        if self.rules is not None:
+            if wins:
+                return Hint(wins[0], "Win: a self-drawn win (or robbing the kong) is always worth taking.")
+            decision = GuangdongBot(random.Random(self.seed), "strong").choose(seat_view(self.state, self.human), options)
+            return Hint(decision.action, decision.reason[:1].upper() + decision.reason[1:] + ".")
         if wins:
             return Hint(wins[0], "Win: the hand reaches 8 points.")
         if self.state.phase is Phase.DISCARD:
@@ -207,7 +238,7 @@ class TableSession:
         minimum (so no Win is offered); None when there is no such tile or the win is legal."""
         state = self.state
         options = self.human_options()
-        if not options or any(a.kind is ActionKind.WIN for a in options):
+        if not options or any(a.kind is ActionKind.WIN for a in options) or self.rules is not None:
             return None
         hand = self._own_hand()
         standing = list(hand.standing)
@@ -230,6 +261,14 @@ class TableSession:
         if action.kind is not ActionKind.DISCARD:
             return None
         hand = self._own_hand()
+        if self.rules is not None:
+            ranking = gd_efficiency.rank_discards(list(hand.standing), len(hand.melds), self.state.ghost, self._seen())
+            chosen_gd = next((d for d in ranking if d.tile == action.tile), None)
+            if action.tile == self.state.ghost and len(ranking) > 1:
+                return "This is the ghost: it stands for any tile. Discarding it doubles a later win (出鬼) but makes winning harder."
+            if chosen_gd is not None and chosen_gd.shanten > ranking[0].shanten:
+                return "This discard takes the hand further from winning."
+            return None
         analysis = analyse_discards_fan_aware(hand, self._context(), seen=self._seen())
         by_tile = {c.tile: c for c in analysis.choices}
         chosen = by_tile.get(action.tile)
@@ -243,6 +282,11 @@ class TableSession:
         return None
 
     def _numbers(self, hand: Hand, tile: Tile) -> tuple[int, int, int]:
+        if self.rules is not None:
+            for d in gd_efficiency.rank_discards(list(hand.standing), len(hand.melds), self.state.ghost, self._seen()):
+                if d.tile == tile:
+                    return (d.shanten, d.live, d.live)
+            return (0, 0, 0)
         analysis = analyse_discards_fan_aware(hand, self._context(), seen=self._seen())
         for choice in analysis.choices:
             if choice.tile == tile:
@@ -267,7 +311,7 @@ class TableSession:
         return {
             "seed": self.seed, "levels": list(self.levels), "human": self.human, "dealer": self.dealer,
             "round_wind": int(self.round_wind), "hand_number": self.hand_number, "penalties": self.penalties,
-            "scores": list(self.scores),
+            "scores": list(self.scores), "rules": self.rules.to_json() if self.rules is not None else None,
             "actions": [{"kind": a.kind.value, "seat": a.seat, "tile": int(a.tile),
                          "chow_start": int(a.chow_start) if a.chow_start is not None else None}
                         for a in self.state.history],
@@ -285,7 +329,8 @@ class TableSession:
         """Replay a saved hand, to its end or to move ``upto`` (to replay from any turn)."""
         session = cls(record["seed"], tuple(record["levels"]), human=record["human"], dealer=record["dealer"],
                       round_wind=Tile(record["round_wind"]), scores=tuple(record["scores"]),
-                      hand_number=record["hand_number"], penalties=record["penalties"])  # fmt: skip
+                      hand_number=record["hand_number"], penalties=record["penalties"],
+                      rules=GuangdongRules.from_json(record["rules"]) if record.get("rules") else None)  # fmt: skip
         for item in record["actions"][:upto]:
             action = Action(ActionKind(item["kind"]), item["seat"], Tile(item["tile"]),
                             Tile(item["chow_start"]) if item["chow_start"] is not None else None)  # fmt: skip

@@ -219,3 +219,17 @@ def join_list(items: list[str]) -> str:
 def colon() -> str:
     """": " in English, a full-width "：" in Chinese."""
     return "：" if current_language() != "en" else ": "
+
+
+def gd_type_name(hand_type) -> str:
+    """A Guangdong hand type's name in the current language (the names live in the engine's table)."""
+    from trainer.engine.guangdong.hand_types import type_name
+
+    return type_name(hand_type, current_language())
+
+
+def gd_multiplier_name(multiplier) -> str:
+    from trainer.engine.guangdong.hand_types import MULTIPLIER_NAMES
+
+    zh, zh_tw, en = MULTIPLIER_NAMES[multiplier]
+    return {"zh_CN": zh, "zh_TW": zh_tw}.get(current_language(), en)

@@ -38,6 +38,13 @@ from trainer.engine.errors import NotAWin, TrainerError
 from trainer.engine.fans.context import WinContext
 from trainer.engine.fans.scoring import ScoreResult, score_hand
 from trainer.engine.fans.table import FANS, FanId, Principle
+from trainer.engine.guangdong import efficiency as gd_efficiency
+from trainer.engine.guangdong.rules import GuangdongRules
+from trainer.engine.guangdong.scoring import GdContext, GdResult, WinBy, check_hand
+from trainer.engine.guangdong.scoring import score_hand as gd_score_hand
+from trainer.engine.guangdong.scoring import winning_tiles as gd_winning_tiles
+from trainer.engine.guangdong.settlement import settle
+from trainer.engine.notation import parse_tiles
 from trainer.engine.notation import HONOR_LETTERS, tile_token
 from trainer.engine.settlement import win_payments
 from trainer.engine.tiles import ALL_KINDS, Seat, Tile
@@ -45,6 +52,8 @@ from trainer.engine.waits import find_waits
 from trainer.ui.calculator_state import CalculatorState, meld_of
 from trainer.ui.terms import (
     fan_name,
+    gd_multiplier_name,
+    gd_type_name,
     form_name,
     join_list,
     principle_name,
@@ -56,6 +65,7 @@ from trainer.ui.terms import (
 from trainer.ui.widgets.tiles import MeldView, TileRow, TileView
 
 MODES = ("tile", "chow", "pung", "kong", "concealed_kong", "promoted_kong")
+RULE_SETS = ("mcr", "guangdong")
 WINDS = ("E", "S", "W", "N")
 HISTORY_LIMIT = 200
 
@@ -73,6 +83,7 @@ class CalculatorScreen(QWidget):
         self._position = 0
         self._updating = False
         self._result: ScoreResult | None = None
+        self.rules = "mcr"
         self._build()
         self.retranslate()
         self._show_state()
@@ -128,6 +139,11 @@ class CalculatorScreen(QWidget):
 
     def _build(self) -> None:
         outer = QHBoxLayout(self)
+        self.rules_label = QLabel()
+        self.rules_combo = QComboBox()
+        self.rules_combo.setObjectName("rules")
+        self.rules_combo.addItems(["", ""])
+        self.rules_combo.currentIndexChanged.connect(lambda i: self.set_rules(RULE_SETS[max(0, i)]))
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
         outer.addWidget(splitter)
 
@@ -144,6 +160,11 @@ class CalculatorScreen(QWidget):
         self.message = QLabel()
         self.message.setObjectName("message")
         self.message.setWordWrap(True)
+        rules_row = QHBoxLayout()
+        rules_row.addWidget(self.rules_label)
+        rules_row.addWidget(self.rules_combo)
+        rules_row.addStretch(1)
+        left_layout.addLayout(rules_row)
         row = QHBoxLayout()
         row.addWidget(self.notation_label)
         row.addWidget(self.notation_edit, 1)
@@ -156,6 +177,7 @@ class CalculatorScreen(QWidget):
         self.melds_row = QHBoxLayout()
         self.melds_row.setSpacing(10)
         self.standing_row = TileRow(58)
+        self.standing_row.setMinimumHeight(58 + 8)  # never squeezed when the panel is short
         self.standing_row.tile_clicked.connect(self._on_hand_tile_clicked)
         hand_line = QHBoxLayout()
         hand_line.addLayout(self.melds_row)
@@ -225,6 +247,7 @@ class CalculatorScreen(QWidget):
         cond.addWidget(self.flowers_label, 2, 0)
         cond.addWidget(self.flowers, 2, 1)
         left_layout.addWidget(self.conditions_box)
+        self._build_guangdong_conditions(left_layout)
 
         # actions
         actions = QHBoxLayout()
@@ -292,6 +315,87 @@ class CalculatorScreen(QWidget):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
 
+    def _build_guangdong_conditions(self, layout: QVBoxLayout) -> None:
+        """Guangdong's conditions: how the hand was won, the ghost, ghosts discarded, horses."""
+        self.gd_box = QGroupBox()
+        self.gd_box.setObjectName("guangdong_conditions")
+        grid = QGridLayout(self.gd_box)
+        self.gd_win_by = QComboBox()
+        self.gd_win_by.setObjectName("gd_win_by")
+        self.gd_win_by.addItems(["", ""])
+        self.gd_kong = QCheckBox()
+        self.gd_last = QCheckBox()
+        self.gd_heavenly = QCheckBox()
+        self.gd_earthly = QCheckBox()
+        self.gd_ghost_label, self.gd_discarded_label, self.gd_horses_label = QLabel(), QLabel(), QLabel()
+        self.gd_ghost = QComboBox()
+        self.gd_ghost.setObjectName("gd_ghost")
+        self.gd_discarded = QSpinBox()
+        self.gd_discarded.setRange(0, 4)
+        self.gd_discarded.setObjectName("gd_discarded")
+        self.gd_horses = QLineEdit()
+        self.gd_horses.setObjectName("gd_horses")
+        self.gd_horses.setClearButtonEnabled(True)
+        grid.addWidget(self.gd_win_by, 0, 0)
+        grid.addWidget(self.gd_kong, 0, 1)
+        grid.addWidget(self.gd_last, 0, 2)
+        grid.addWidget(self.gd_heavenly, 1, 1)
+        grid.addWidget(self.gd_earthly, 1, 2)
+        grid.addWidget(self.gd_ghost_label, 2, 0)
+        grid.addWidget(self.gd_ghost, 2, 1)
+        grid.addWidget(self.gd_discarded_label, 2, 2)
+        grid.addWidget(self.gd_discarded, 2, 3)
+        grid.addWidget(self.gd_horses_label, 3, 0)
+        grid.addWidget(self.gd_horses, 3, 1, 1, 3)
+        for box in (self.gd_kong, self.gd_last, self.gd_heavenly, self.gd_earthly):
+            box.toggled.connect(self._on_gd_conditions)
+        for combo in (self.gd_win_by, self.gd_ghost):
+            combo.currentIndexChanged.connect(self._on_gd_conditions)
+        self.gd_discarded.valueChanged.connect(self._on_gd_conditions)
+        self.gd_horses.textEdited.connect(self._on_gd_conditions)
+        self.gd_box.setVisible(False)
+        layout.addWidget(self.gd_box)
+
+    def set_rules(self, rules: str) -> None:
+        """Score by the MCR rules or by Guangdong's (``"mcr"`` or ``"guangdong"``)."""
+        if rules not in RULE_SETS:
+            raise ValueError(f"unknown rule set {rules!r}")
+        self.rules = rules
+        guangdong = rules == "guangdong"
+        self.rules_combo.blockSignals(True)
+        self.rules_combo.setCurrentIndex(RULE_SETS.index(rules))
+        self.rules_combo.blockSignals(False)
+        self.conditions_box.setVisible(not guangdong)
+        self.gd_box.setVisible(guangdong)
+        self.mode_buttons["chow"].setEnabled(not guangdong)
+        if guangdong and self.mode_buttons["chow"].isChecked():
+            self.mode_buttons["tile"].setChecked(True)
+            self._update_source_choices()
+        self._show_state()
+
+    def _on_gd_conditions(self, *_args) -> None:
+        if self._updating:
+            return
+        self._show_result()
+
+    def gd_context(self) -> GdContext:
+        robbing = self.gd_win_by.currentIndex() == 1
+        return GdContext(
+            win_by=WinBy.ROBBING_KONG if robbing else WinBy.SELF_DRAWN,
+            kong_replacement=self.gd_kong.isChecked() and not robbing,
+            last_tile=self.gd_last.isChecked() and not robbing,
+            heavenly=self.gd_heavenly.isChecked(),
+            earthly=self.gd_earthly.isChecked(),
+            ghosts_discarded=self.gd_discarded.value() if self.gd_ghost_tile() is not None else 0,
+        )
+
+    def gd_ghost_tile(self) -> Tile | None:
+        index = self.gd_ghost.currentIndex()
+        return ALL_KINDS[index - 1] if index > 0 else None
+
+    def set_gd_ghost(self, tile: Tile | None) -> None:
+        self.gd_ghost.setCurrentIndex(0 if tile is None else ALL_KINDS.index(tile) + 1)
+
     # -------------------------------------------------------------------------------- text
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
@@ -301,6 +405,26 @@ class CalculatorScreen(QWidget):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
+        self.rules_label.setText(self.tr("Rules:"))
+        self.rules_combo.setItemText(0, self.tr("Chinese Official (MCR)"))
+        self.rules_combo.setItemText(1, self.tr("Guangdong (推倒和)"))
+        self.gd_box.setTitle(self.tr("How the hand was won (Guangdong)"))
+        self.gd_win_by.setItemText(0, self.tr("Self-drawn"))
+        self.gd_win_by.setItemText(1, self.tr("Robbing a kong"))
+        self.gd_kong.setText(self.tr("On a kong's replacement (杠上开花)"))
+        self.gd_last.setText(self.tr("Last tile of the wall (海底捞月)"))
+        self.gd_heavenly.setText(self.tr("Heavenly hand (天和)"))
+        self.gd_earthly.setText(self.tr("Earthly hand (地和)"))
+        self.gd_ghost_label.setText(self.tr("Ghost tile"))
+        self.gd_discarded_label.setText(self.tr("Ghosts discarded"))
+        self.gd_horses_label.setText(self.tr("Your horses"))
+        self.gd_horses.setPlaceholderText(self.tr("horse tiles, e.g. 15m7pE"))
+        current = max(0, self.gd_ghost.currentIndex())
+        self.gd_ghost.blockSignals(True)
+        self.gd_ghost.clear()
+        self.gd_ghost.addItems([self.tr("No ghosts"), *(tile_name(t) for t in ALL_KINDS)])
+        self.gd_ghost.setCurrentIndex(current)
+        self.gd_ghost.blockSignals(False)
         self.notation_label.setText(self.tr("Hand:"))
         self.notation_edit.setPlaceholderText(self.tr("type or paste a hand, e.g. [123p1][345s2][999s3]6m6pEW1m"))
         self.hand_box.setTitle(self.tr("Hand"))
@@ -527,6 +651,21 @@ class CalculatorScreen(QWidget):
             self.total_label.setText(self.tr("Not a hand yet"))
             self.summary_label.setText(str(error))
             return
+        if self.rules == "guangdong":
+            try:
+                check_hand(hand)
+            except TrainerError as error:
+                self.total_label.setText(self.tr("Not a Guangdong hand"))
+                self.summary_label.setText(str(error))
+                return
+            ghost = self.gd_ghost_tile()
+            for view in self.standing_row.views:  # the ghosts are wild: outline them
+                view.set_highlighted(ghost is not None and view.tile == ghost)
+            if state.is_complete:
+                self._gd_show_score(hand)
+            else:
+                self._gd_show_waits(hand)
+            return
         if state.is_complete:
             self._show_score(hand)
         else:
@@ -660,6 +799,124 @@ class CalculatorScreen(QWidget):
             item = QTreeWidgetItem([tile_name(wait.tile), str(wait.result.total),
                                     self.tr("yes") if wait.legal else self.tr("no"), wait_name(wait.shape), fans])  # fmt: skip
             self.fans_tree.addTopLevelItem(item)
+
+
+    # -------------------------------------------------------------------------------- Guangdong
+
+    def _gd_rules(self) -> GuangdongRules:
+        return GuangdongRules(ghosts=self.gd_ghost_tile() is not None)
+
+    def _gd_show_score(self, hand) -> None:
+        ghost = self.gd_ghost_tile()
+        try:
+            result = gd_score_hand(hand, self.gd_context(), ghost=ghost, rules=self._gd_rules())
+        except NotAWin:
+            self._gd_show_not_a_win(hand)
+            return
+        except TrainerError as error:
+            self.total_label.setText(self.tr("Conditions do not fit the tiles"))
+            self.summary_label.setText(str(error))
+            return
+        self.total_label.setText(self.tr("%1 points").replace("%1", str(result.total)))
+        self.summary_label.setText(self.gd_summary(result))
+        self._set_columns([self.tr("Points"), self.tr("Hand type"), self.tr("Counts")])
+        for hand_type in result.types:
+            counted = hand_type in result.counted
+            from trainer.engine.guangdong.hand_types import TYPES
+
+            item = QTreeWidgetItem([str(TYPES[hand_type].points), gd_type_name(hand_type),
+                                    self.tr("yes") if counted else self.tr("no: values do not add up")])  # fmt: skip
+            if counted:
+                font = item.font(0)
+                font.setBold(True)
+                for column in range(3):
+                    item.setFont(column, font)
+            self.fans_tree.addTopLevelItem(item)
+        for multiplier, factor in result.multipliers:
+            self.fans_tree.addTopLevelItem(QTreeWidgetItem([f"×{factor}", gd_multiplier_name(multiplier), self.tr("yes")]))
+        self.payments_label.setText(self.gd_payments_text(result))
+
+    def gd_summary(self, result: GdResult) -> str:
+        parts = []
+        if len(result.counted) > 1:
+            parts.append(self.tr("A flush adds to All Pungs or Seven Pairs: %1 + %2.").replace(
+                "%1", gd_type_name(result.counted[0])).replace("%2", gd_type_name(result.counted[1])))  # fmt: skip
+        elif len(result.types) > 1:
+            parts.append(self.tr("Values do not add up: only the highest type, %1, counts.").replace(
+                "%1", gd_type_name(result.counted[0])))  # fmt: skip
+        if result.substitution:
+            parts.append(self.tr("The ghosts stand for %1.").replace("%1", tiles_text(result.substitution)))
+        if result.factor > 1:
+            parts.append(self.tr("%1 × %2 = %3 points.").replace("%1", str(result.base)).replace(
+                "%2", str(result.factor)).replace("%3", str(result.total)))  # fmt: skip
+        return " ".join(parts)
+
+    def gd_payments_text(self, result: GdResult) -> str:
+        text = self.gd_horses.text().strip()
+        try:
+            horses = tuple(parse_tiles(text)) if text else ()
+        except TrainerError as error:
+            return self.tr("Horses: %1").replace("%1", str(error))
+        liable = 1 if result.context.win_by is WinBy.ROBBING_KONG else None
+        settlement = settle(winner=0, value=result.total, horses={0: horses} if horses else None,
+                            liable=liable, rules=self._gd_rules())  # fmt: skip
+        pays = settlement.payments
+        if liable is not None:
+            line = self.tr("Robbing the kong: the robbed player pays for all three, %1; you receive %2.")
+            line = line.replace("%1", str(-pays[1])).replace("%2", str(pays[0]))
+        else:
+            line = self.tr("Self-drawn: each of the three others pays %1; you receive %2.")
+            line = line.replace("%1", str(result.total)).replace("%2", str(pays[0]))
+        if horses:
+            seats = [self.tr("you"), self.tr("your next player"), self.tr("the player opposite"), self.tr("your previous player")]
+            named = join_list([f"{tile_name(tile)} → {seats[seat]}" for _, tile, seat in settlement.horse_seats])
+            hits = sum(1 for _, _, seat in settlement.horse_seats if seat == 0)
+            line += " " + self.tr("Horses: %1 (%2 on you).").replace("%1", named).replace("%2", str(hits))
+        return line
+
+    def _gd_show_not_a_win(self, hand) -> None:
+        self.total_label.setText(self.tr("Not a winning hand"))
+        ghost = self.gd_ghost_tile()
+        standing = list(hand.standing_with_win())
+        ranking = gd_efficiency.rank_discards(standing, len(hand.melds), ghost)
+        best = ranking[0]
+        text = self.tr("Discard %1: the hand is then %2 tile(s) from ready with %3 useful tiles.")
+        if best.shanten == 0:
+            text = self.tr("Discard %1: the hand is then ready, with %3 useful tiles.")
+        text = text.replace("%1", tile_name(best.tile)).replace("%2", str(best.shanten)).replace("%3", str(best.live))
+        if ghost is not None and ghost in standing:
+            text += " " + self.tr("Keep the ghost: it stands for any tile.")
+        self.summary_label.setText(text)
+        self._set_columns([self.tr("Discard"), self.tr("Shanten"), self.tr("Useful tiles")])
+        for choice in ranking:
+            item = QTreeWidgetItem([tile_name(choice.tile), str(choice.shanten), str(choice.live)])
+            if choice is best:
+                font = item.font(0)
+                font.setBold(True)
+                for column in range(3):
+                    item.setFont(column, font)
+            self.fans_tree.addTopLevelItem(item)
+
+    def _gd_show_waits(self, hand) -> None:
+        ghost = self.gd_ghost_tile()
+        waits = gd_winning_tiles(hand.standing, len(hand.melds), ghost)
+        if not waits:
+            value = gd_efficiency.shanten(list(hand.standing), len(hand.melds), ghost)
+            useful = gd_efficiency.useful_tiles(list(hand.standing), len(hand.melds), ghost)
+            self.total_label.setText(self.tr("Not ready"))
+            text = self.tr("%1 shanten; useful tiles: %2.").replace("%1", str(value)).replace("%2", tiles_text(useful))
+            self.summary_label.setText(text)
+            return
+        self.total_label.setText(self.tr("Ready: %n wait(s)", "", len(waits)))
+        self.summary_label.setText(self.tr("Guangdong wins are self-drawn (or rob a kong): points as a self-drawn win."))
+        self._set_columns([self.tr("Wait"), self.tr("Points"), self.tr("Hand type")])
+        from trainer.engine.tiles import Hand
+
+        for tile in waits:
+            result = gd_score_hand(Hand(hand.melds, hand.standing, tile), self.gd_context(), ghost=ghost,
+                                   rules=self._gd_rules())  # fmt: skip
+            names = join_list([gd_type_name(t) for t in result.counted])
+            self.fans_tree.addTopLevelItem(QTreeWidgetItem([tile_name(tile), str(result.total), names]))
 
 
 def render_hand(state: CalculatorState, height: int = 56) -> QPixmap:

@@ -36,6 +36,7 @@ from trainer.engine.efficiency import FAR, analyse_discards_fan_aware
 from trainer.engine.fans.results import Form
 from trainer.engine.fans.table import FanId
 from trainer.engine.game import (
+    GUANGDONG_MATCH_HANDS,
     MATCH_HANDS,
     Action,
     ActionKind,
@@ -45,15 +46,19 @@ from trainer.engine.game import (
     new_match,
     next_hand,
 )
+from trainer.engine.guangdong import efficiency as gd_efficiency
+from trainer.engine.guangdong.rules import GuangdongRules
 from trainer.engine.tiles import Tile
 from trainer.table.session import LEVELS, TableSession, TurnReview, efficiency_of
-from trainer.ui.terms import colon, fan_name, form_name, tile_name, tiles_text
+from trainer.ui.terms import colon, fan_name, form_name, gd_multiplier_name, gd_type_name, join_list, tile_name, tiles_text
 from trainer.ui.widgets.tiles import MeldView, TileRow, TileView
 
 DISCARDS_PER_ROW = 6
 CLAIM_KEYS = {ActionKind.CHOW: "C", ActionKind.PUNG: "P", ActionKind.KONG: "K", ActionKind.WIN: "W", ActionKind.PASS: "Space"}
 KONG_KINDS = (ActionKind.KONG, ActionKind.CONCEALED_KONG, ActionKind.PROMOTED_KONG)
 WIND_CHARS = {Tile.EAST: "東", Tile.SOUTH: "南", Tile.WEST: "西", Tile.NORTH: "北"}
+RULE_SETS = ("mcr", "guangdong")
+MATCH_SETTING = {"mcr": "table.match", "guangdong": "table.match.guangdong"}
 
 
 def learner_decisions(record: dict) -> int:
@@ -132,6 +137,7 @@ class ReviewDialog(QDialog):
 
     def __init__(self, session: TableSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.guangdong = session.rules is not None
         self.setObjectName("table_review")
         self.setWindowTitle(self.tr("Review of the hand"))
         self.resize(640, 520)
@@ -180,6 +186,8 @@ class ReviewDialog(QDialog):
         if result is None:
             return ""
         names = seat_names(session)
+        if result.guangdong:
+            return self.guangdong_text(session)
         if result.winner is None:
             text = self.tr("The wall ran out: nobody won this hand.")
         else:
@@ -197,8 +205,47 @@ class ReviewDialog(QDialog):
         payments = ", ".join(f"{names[s]} {result.payments[s]:+d}" for s in range(4))
         return text + "<br>" + self.tr("Payments") + colon() + payments
 
+    def guangdong_text(self, session: TableSession) -> str:
+        """A Guangdong result: each winner's types and multipliers, who paid for whom, the horses."""
+        result = session.state.result
+        assert result is not None and result.settlement is not None
+        names = seat_names(session)
+        lines = []
+        winners = result.winners
+        for winner, scored in zip(winners, result.guangdong, strict=False):
+            if result.robbed:
+                text = self.tr("%1 won by robbing %3's kong with %2 points.")
+            else:
+                text = self.tr("%1 won by self-draw with %2 points.")
+            text = text.replace("%1", names[winner]).replace("%2", str(scored.total))
+            lines.append(text.replace("%3", names[result.discarder] if result.discarder is not None else ""))
+            types = join_list([gd_type_name(t) for t in scored.counted])
+            multipliers = "".join(f" × {factor} ({gd_multiplier_name(m)})" for m, factor in scored.multipliers)
+            lines.append(self.tr("Hand type") + colon() + types + f" = {scored.base}" + multipliers)
+            if scored.substitution:
+                lines.append(self.tr("The ghosts stand for %1.").replace("%1", tiles_text(scored.substitution)))
+        if result.liable is not None:
+            lines.append(self.tr("%1 pays for all three losers (包牌), hand and horses.").replace("%1", names[result.liable]))
+        horses = [f"{names[owner]}: {tile_name(tile)} → {names[seat]}" for owner, tile, seat in result.settlement.horse_seats]
+        if horses:
+            lines.append(self.tr("Horses") + colon() + " · ".join(horses))
+        if any(result.kong_payments):
+            kongs = ", ".join(f"{names[s]} {result.kong_payments[s]:+d}" for s in range(4))
+            lines.append(self.tr("Kong payments") + colon() + kongs)
+        payments = ", ".join(f"{names[s]} {result.payments[s]:+d}" for s in range(4))
+        lines.append(self.tr("Payments") + colon() + payments)
+        return "<br>".join(lines)
+
     def turn_text(self, review: TurnReview) -> str:
         chosen, best = review.chosen, review.best
+        if chosen.kind is ActionKind.DISCARD and best.kind is ActionKind.DISCARD and self.guangdong:
+            text = self.tr("Turn %1: you discarded %2 (shanten %3, %4 useful tiles left); %5 was better "
+                           "(shanten %6, %7 useful tiles left).")
+            values = [str(review.move), tile_name(chosen.tile), str(review.chosen_numbers[0]), str(review.chosen_numbers[1]),
+                      tile_name(best.tile), str(review.best_numbers[0]), str(review.best_numbers[1])]  # fmt: skip
+            for i in range(7, 0, -1):
+                text = text.replace(f"%{i}", values[i - 1])
+            return text
         if chosen.kind is ActionKind.DISCARD and best.kind is ActionKind.DISCARD:
             text = self.tr("Turn %1: you discarded %2 (shanten %3, %4 useful, %5 toward 8 points); "
                            "%6 was better (shanten %7, %8 useful, %9 toward 8 points).")
@@ -262,6 +309,8 @@ class TableScreen(QWidget):
         self.profile_id = profile_id
         self.coach_sentence = coach_sentence
         self.session: TableSession | None = None
+        saved_rules = st.get_setting(store, "table.rules", "mcr", profile_id=profile_id)
+        self.rules = saved_rules if saved_rules in RULE_SETS else "mcr"
         self.match: MatchState | None = self._load_match()
         self.selected = 0
         self.saved = False
@@ -282,6 +331,11 @@ class TableScreen(QWidget):
         self.new_match_button = QPushButton()
         self.new_match_button.setObjectName("new_match")
         self.new_match_button.clicked.connect(self.new_match)
+        self.rules_combo = QComboBox()
+        self.rules_combo.setObjectName("table_rules")
+        self.rules_combo.addItems(["", ""])
+        self.rules_combo.setCurrentIndex(RULE_SETS.index(self.rules))
+        self.rules_combo.currentIndexChanged.connect(lambda i: self.set_rules(RULE_SETS[max(0, i)]))
         self.level_label = QLabel()
         self.level = QComboBox()
         self.level.setObjectName("bot_level")
@@ -306,7 +360,7 @@ class TableScreen(QWidget):
         self.review_button = QPushButton()
         self.review_button.setObjectName("review_button")
         self.review_button.clicked.connect(self.show_review)
-        for widget in (self.new_button, self.new_match_button, self.level_label, self.level, self.pace_label, self.pace, self.hints,
+        for widget in (self.new_button, self.new_match_button, self.rules_combo, self.level_label, self.level, self.pace_label, self.pace, self.hints,
                        self.hint_button, self.undo_button, self.review_button):  # fmt: skip
             bar.addWidget(widget)
         bar.addStretch(1)
@@ -383,6 +437,9 @@ class TableScreen(QWidget):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
+        self.rules_combo.setItemText(0, self.tr("Chinese Official (MCR)"))
+        self.rules_combo.setItemText(1, self.tr("Guangdong (推倒和)"))
+        self.rules_combo.setToolTip(self.tr("The rules of this table; changing them starts a new match"))
         self.new_button.setText(self.tr("Next hand (N)"))
         self.new_match_button.setText(self.tr("New match"))
         self.level_label.setText(self.tr("Bots") + colon())
@@ -409,6 +466,31 @@ class TableScreen(QWidget):
 
     # -------------------------------------------------------------------------------- the hand
 
+    @property
+    def guangdong_rules(self) -> GuangdongRules | None:
+        return GuangdongRules() if self.rules == "guangdong" else None
+
+    def set_rules(self, rules: str) -> None:
+        """Play MCR or Guangdong: each rule set keeps its own match; switching deals in the other."""
+        if rules not in RULE_SETS or rules == self.rules:
+            return
+        if self.session is not None and not self.session.ended and self.session.state.history:
+            answer = QMessageBox.question(self, self.tr("Leave this hand?"),
+                                          self.tr("The hand is not over. Change the rules anyway?"))  # fmt: skip
+            if answer != QMessageBox.StandardButton.Yes:
+                self.rules_combo.blockSignals(True)
+                self.rules_combo.setCurrentIndex(RULE_SETS.index(self.rules))
+                self.rules_combo.blockSignals(False)
+                return
+        self.rules = rules
+        st.set_setting(self.store, "table.rules", rules, profile_id=self.profile_id)
+        self.rules_combo.blockSignals(True)
+        self.rules_combo.setCurrentIndex(RULE_SETS.index(rules))
+        self.rules_combo.blockSignals(False)
+        self.match = self._load_match()
+        self.session = None
+        self.new_hand()
+
     def new_hand(self, seed: int | None = None) -> None:
         """Deal the match's next hand (a new match when none is going on) and let the bots play to the
         learner; with ``seed``, a single hand outside the match (lessons, tests, screenshots)."""
@@ -420,17 +502,18 @@ class TableScreen(QWidget):
         level = str(self.level.currentData() or "intermediate")
         st.set_setting(self.store, "table.level", level, profile_id=self.profile_id)
         levels = (level, level, level)
+        rules = self.guangdong_rules
         if seed is not None:
-            self.session = TableSession(seed, levels)
+            self.session = TableSession(seed, levels, rules=rules)
         else:
             if self.match is None or self.match.finished:
-                self.match = new_match(random.SystemRandom().randrange(2**24))
+                self.match = new_match(random.SystemRandom().randrange(2**24), rules=rules)
                 self._save_match()
             match = self.match
             self.session = TableSession(hand_seed(match.seed, match.hand_number), levels, human=match.seat_of(0),
                                         dealer=match.dealer, round_wind=match.round_wind,
                                         scores=tuple(match.scores[p] for p in match.seating),
-                                        hand_number=match.hand_number)  # fmt: skip
+                                        hand_number=match.hand_number, rules=rules)  # fmt: skip
         self.saved = False
         self.selected = 0
         self.hint_text = ""
@@ -446,19 +529,21 @@ class TableScreen(QWidget):
         self.new_hand()
 
     def _load_match(self) -> MatchState | None:
-        saved = st.get_setting(self.store, "table.match", None, profile_id=self.profile_id)
+        saved = st.get_setting(self.store, MATCH_SETTING[self.rules], None, profile_id=self.profile_id)
         try:
             return MatchState(int(saved["seed"]), int(saved["hand_number"]), tuple(int(p) for p in saved["seating"]),
-                              tuple(int(v) for v in saved["scores"]))  # fmt: skip
-        except (TypeError, KeyError, ValueError):
+                              tuple(int(v) for v in saved["scores"]), rules=self.guangdong_rules,
+                              gd_dealer=int(saved.get("dealer", 0)) % 4)  # fmt: skip
+        except (TypeError, KeyError, ValueError, AttributeError):
             return None  # no match yet, or a setting from elsewhere: start afresh
 
     def _save_match(self) -> None:
         match = self.match
         value = None if match is None else {"seed": match.seed, "hand_number": match.hand_number,
-                                            "seating": list(match.seating), "scores": list(match.scores)}  # fmt: skip
+                                            "seating": list(match.seating), "scores": list(match.scores),
+                                            "dealer": match.gd_dealer}  # fmt: skip
         try:
-            st.set_setting(self.store, "table.match", value, profile_id=self.profile_id)
+            st.set_setting(self.store, MATCH_SETTING[self.rules], value, profile_id=self.profile_id)
         except st.StoreError:
             pass  # the hand itself is saved with its own error message; the match resumes from the last good state
 
@@ -614,7 +699,11 @@ class TableScreen(QWidget):
         texts = {
             "This discard leaves no plan worth 8 points in reach.": self.tr("This discard leaves no plan worth 8 points in reach."),
             "This discard puts a legal win much further away.": self.tr("This discard puts a legal win much further away."),
-        }
+            "This discard takes the hand further from winning.": self.tr("This discard takes the hand further from winning."),
+            "This is the ghost: it stands for any tile. Discarding it doubles a later win (出鬼) but makes winning harder.":
+                self.tr("This is the ghost: it stands for any tile. Discarding it doubles a later win (出鬼) but makes "
+                        "winning harder."),
+        }  # fmt: skip
         return texts.get(warning, warning)
 
     def claim(self, kind: ActionKind) -> None:
@@ -663,7 +752,8 @@ class TableScreen(QWidget):
             if hint.action.tile in tiles:
                 self.selected = len(tiles) - 1 - tiles[::-1].index(hint.action.tile)
         why = self.why(hint)
-        if hint.action.kind is ActionKind.DISCARD and self.coach_sentence is not None:
+        names_discard = self.coach_sentence is not None or self.rules == "guangdong"
+        if hint.action.kind is ActionKind.DISCARD and names_discard:
             self.hint_text = self.tr("Hint") + colon() + why  # the sentence names the discard itself
         else:
             self.hint_text = self.tr("Hint") + colon() + action_name(hint.action) + " — " + why
@@ -671,6 +761,15 @@ class TableScreen(QWidget):
 
     def why(self, hint) -> str:
         """The coach's sentence in the interface language where one is available."""
+        session = self.session
+        if session is not None and session.rules is not None:
+            if hint.action.kind is ActionKind.WIN:
+                return self.tr("Win: a self-drawn win (or robbing the kong) is always worth taking.")
+            if hint.action.kind is ActionKind.DISCARD:
+                status = session.guangdong_status()
+                if status is not None and status.tile == hint.action.tile:
+                    return self.gd_discard_sentence(status)
+            return hint.reason
         if hint.action.kind is ActionKind.DISCARD and self.coach_sentence is not None and self.session is not None:
             session = self.session
             analysis = analyse_discards_fan_aware(session._own_hand(), session._context(), seen=session._seen())
@@ -678,6 +777,14 @@ class TableScreen(QWidget):
         if hint.action.kind is ActionKind.WIN:
             return self.tr("Win: the hand reaches 8 points.")
         return hint.reason
+
+    def gd_discard_sentence(self, status) -> str:
+        if status.shanten == 0:
+            text = self.tr("Discard %1: you are then ready, waiting on %2 (%3 left).")
+        else:
+            text = self.tr("Discard %1: the hand is then %4 tile(s) from ready with %3 useful tiles left (%2).")
+        text = text.replace("%1", tile_name(status.tile)).replace("%2", tiles_text(status.useful) or "–")
+        return text.replace("%3", str(status.live)).replace("%4", str(status.shanten))
 
     def _hints_toggled(self, on: bool) -> None:
         st.set_setting(self.store, "table.hints", bool(on), profile_id=self.profile_id)
@@ -710,6 +817,7 @@ class TableScreen(QWidget):
         for kind, button in self.claim_buttons.items():
             kinds = KONG_KINDS if kind is ActionKind.KONG else (kind,)
             button.setEnabled(bool(self._options(*kinds)))
+        self.claim_buttons[ActionKind.CHOW].setVisible(self.rules != "guangdong")
         self.discard_button.setEnabled(bool(self._options(ActionKind.DISCARD)))
         self.hint_button.setEnabled(self.hints.isChecked() and session is not None and session.waiting_for_human())
         self.undo_button.setEnabled(session is not None and not session.ended)
@@ -736,9 +844,17 @@ class TableScreen(QWidget):
             if state.phase is not Phase.ENDED and state.turn == seat:
                 title = "▶ " + title
             panel.show_seat(session, title, reveal=session.ended)
-        text = self.tr("Prevalent wind %1 · hand %2 of %4 · tiles left in the wall: %3")
-        text = text.replace("%1", WIND_CHARS[state.round_wind]).replace("%2", str(state.hand_number))
-        text = text.replace("%3", str(state.wall.remaining)).replace("%4", str(MATCH_HANDS))
+        if state.rules is not None:
+            text = self.tr("Guangdong · hand %1 of %2 · tiles left in the wall: %3")
+            text = text.replace("%1", str(state.hand_number)).replace("%2", str(GUANGDONG_MATCH_HANDS))
+            text = text.replace("%3", str(state.wall.remaining))
+            if state.ghost is not None and state.indicator is not None:
+                ghost = self.tr("Ghost %1 (indicator %2)").replace("%1", tile_name(state.ghost))
+                text += "<br>" + ghost.replace("%2", tile_name(state.indicator))
+        else:
+            text = self.tr("Prevalent wind %1 · hand %2 of %4 · tiles left in the wall: %3")
+            text = text.replace("%1", WIND_CHARS[state.round_wind]).replace("%2", str(state.hand_number))
+            text = text.replace("%3", str(state.wall.remaining)).replace("%4", str(MATCH_HANDS))
         if self.match is not None and self.match.finished and session.ended:
             ranks = self.match.standard_scores
             text += "<br>" + self.tr("Match over. Your table points: %1 (standard score %2).").replace(
@@ -750,6 +866,7 @@ class TableScreen(QWidget):
         can_discard = bool(self._options(ActionKind.DISCARD))
         for i, view in enumerate(self.hand_row.views):
             view.set_selected(can_discard and i == self.selected)
+            view.set_highlighted(state.ghost is not None and view.tile == state.ghost)  # ghosts are wild
         if can_discard and not self.message.text():
             self.message.setText(self.tr("Your turn: choose a tile with the arrow keys or the mouse, then Enter "
                                          "(or click it again) to discard it."))  # fmt: skip
@@ -762,6 +879,8 @@ class TableScreen(QWidget):
         if session is None or session.ended:
             return ""
         key = (id(session), len(session.state.history), session.state.phase)
+        if session.rules is not None:
+            return self.gd_coach_text(key)
         if self._status_key != key:  # the analysis changes only when the hand moves on
             self._status_key, self._status = key, (session.status(), session.form_shanten())
         analysis, forms = self._status
@@ -787,6 +906,30 @@ class TableScreen(QWidget):
             else:
                 line = self.tr("A legal win (smaller fans adding up to 8) is %1 tile(s) away (%2 tiles help).")
                 lines.append(line.replace("%1", str(analysis.legal_distance)).replace("%2", str(analysis.legal_count)))
+        if self.hint_text:
+            lines.append("<b>" + self.hint_text + "</b>")
+        return "<br>".join(lines)
+
+    def gd_coach_text(self, key: tuple) -> str:
+        """The coach in Guangdong: ghost-aware shanten and useful tiles, and the ghosts discarded."""
+        session = self.session
+        assert session is not None
+        if self._status_key != key:
+            self._status_key, self._status = key, session.guangdong_status()
+        status = self._status
+        lines = []
+        if status is not None:
+            if status.shanten == 0:
+                line = self.tr("Ready (0 tiles from a complete hand); waits: %1 (%2 left).")
+            else:
+                line = self.tr("%3 tile(s) from ready; useful tiles: %1 (%2 left).")
+            line = line.replace("%1", tiles_text(sorted(status.useful)) or "–").replace("%2", str(status.live))
+            lines.append(line.replace("%3", str(status.shanten)))
+        thrown = session.state.ghosts_discarded[session.human]
+        if thrown:
+            lines.append(self.tr("Ghosts you discarded: %1 (a win now scores ×%2).").replace("%1", str(thrown))
+                         .replace("%2", str(2**thrown)))  # fmt: skip
+        lines.append(self.tr("Guangdong: no chow, and no win on a discard: win by self-draw or by robbing a kong."))
         if self.hint_text:
             lines.append("<b>" + self.hint_text + "</b>")
         return "<br>".join(lines)

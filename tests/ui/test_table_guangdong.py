@@ -1,0 +1,89 @@
+"""The practice table in Guangdong mode: a hand played by keys against Guangdong bots to its review."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from trainer import store as st
+from trainer.engine.game import ActionKind, Phase
+from trainer.ui.screens.table import TableScreen
+
+pytestmark = pytest.mark.ui
+
+
+@pytest.fixture
+def screen(qtbot):
+    store = st.open_memory_store()
+    profile = st.create_profile(store, "Learner")
+    widget = TableScreen(store, profile.id)
+    widget.confirm_warnings = False
+    widget.pace.setValue(0)
+    qtbot.addWidget(widget)
+    widget.show()
+    widget.rules_combo.setCurrentIndex(1)  # Guangdong, as the user picks it
+    return widget
+
+
+def play(screen, qtbot, seed: int) -> list[str]:
+    """Win when offered, pung when offered, take the coach's discard (H, then Enter)."""
+    screen.new_hand(seed)
+    done: list[str] = []
+    for _ in range(300):
+        screen.run_bots_now()
+        session = screen.session
+        if session.ended:
+            break
+        kinds = {a.kind for a in session.human_options()}
+        assert ActionKind.CHOW not in kinds
+        if ActionKind.WIN in kinds:
+            qtbot.keyClick(screen, Qt.Key.Key_W)
+            done.append("win")
+        elif ActionKind.PUNG in kinds:
+            qtbot.keyClick(screen, Qt.Key.Key_P)
+            done.append("pung")
+        elif session.state.phase is Phase.DISCARD:
+            qtbot.keyClick(screen, Qt.Key.Key_H)
+            qtbot.keyClick(screen, Qt.Key.Key_Return)
+            done.append("discard")
+        else:
+            qtbot.keyClick(screen, Qt.Key.Key_Space)
+            done.append("pass")
+    screen.run_bots_now()
+    return done
+
+
+def test_guangdong_table_deals_136_tiles_with_a_ghost_and_hides_chow(screen):
+    screen.new_hand(4)
+    state = screen.session.state
+    assert state.rules is not None and state.ghost is not None
+    assert not any(state.flowers)
+    assert "Ghost" in screen.centre.text() and "hand 1 of 8" in screen.centre.text()
+    assert not screen.claim_buttons[ActionKind.CHOW].isVisible()
+    assert "no win on a discard" in screen.coach.text()
+
+
+def test_a_guangdong_hand_played_by_keys_ends_in_a_saved_review(screen, qtbot):
+    done = play(screen, qtbot, 11)
+    session = screen.session
+    assert session.ended and "discard" in done
+    result = session.state.result
+    assert sum(result.payments) == 0
+    if result.winner is not None:
+        assert result.guangdong and result.settlement is not None
+        text = screen.review_dialog.result.text()
+        assert "Payments" in text and "Hand type" in text
+    records = st.game_records(screen.store, screen.profile_id)
+    assert records and records[0].data["rules"]["ghosts"] is True
+    assert screen.match is not None and screen.match.rules is not None
+
+
+def test_the_rule_choice_and_the_guangdong_match_survive_a_restart(screen, qtbot):
+    play(screen, qtbot, 12)
+    screen.review_dialog.close()
+    screen.new_hand()  # the match's first hand
+    number = screen.match.hand_number
+    again = TableScreen(screen.store, screen.profile_id)
+    qtbot.addWidget(again)
+    assert again.rules == "guangdong" and again.rules_combo.currentIndex() == 1
+    assert again.match is not None and again.match.rules is not None and again.match.hand_number == number

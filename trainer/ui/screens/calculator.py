@@ -84,6 +84,7 @@ class CalculatorScreen(QWidget):
         self._updating = False
         self._result: ScoreResult | None = None
         self.rules = "mcr"
+        self.house_rules = GuangdongRules()  # the main window passes the settings' house rules
         self._build()
         self.retranslate()
         self._show_state()
@@ -804,7 +805,7 @@ class CalculatorScreen(QWidget):
     # -------------------------------------------------------------------------------- Guangdong
 
     def _gd_rules(self) -> GuangdongRules:
-        return GuangdongRules(ghosts=self.gd_ghost_tile() is not None)
+        return replace(self.house_rules, ghosts=self.gd_ghost_tile() is not None)
 
     def _gd_show_score(self, hand) -> None:
         ghost = self.gd_ghost_tile()

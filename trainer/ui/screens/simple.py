@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from trainer.engine.guangdong.rules import GuangdongRules
 from trainer.engine.notation import parse_tiles
 from trainer.ui.i18n import LANGUAGES
 from trainer.ui.widgets.tiles import TileView
@@ -92,8 +93,8 @@ class HomeScreen(RetranslatingWidget):
         self.title.setText(self.tr("Mahjong Trainer 麻将学堂"))
         self.intro.setText(
             self.tr(
-                "Learn Chinese Official Mahjong (MCR, the 81-fan competition rules): score hands, "
-                "find the waits, and learn which discards keep a legal 8-point win in reach."
+                "Learn Chinese Official Mahjong (MCR, the 81-fan competition rules) and Guangdong mahjong: "
+                "score hands, find the waits, and learn which discards keep a legal win in reach."
             )
         )
         self.calculator_button.setText(self.tr("Open the hand calculator"))
@@ -108,7 +109,8 @@ class HomeScreen(RetranslatingWidget):
                 "and lessons with example hands checked by the scoring engine; drills with spaced "
                 "repetition and quizzes for club classes; the practice table against three bots with "
                 "a coach; your progress.</p>"
-                "<p><b>Coming:</b> Guangdong scoring in the calculator, the drills and at the table.</p>"
+                "<p><b>Guangdong mahjong</b> (推倒和): choose it in the calculator, the encyclopedia, the waits "
+                "and discard drills and at the table; its house rules are in the settings.</p>"
             )
         )
 
@@ -120,8 +122,10 @@ class SettingsScreen(RetranslatingWidget):
     theme_chosen = Signal(str)
     profile_chosen = Signal(int)
     profile_added = Signal(str)
+    guangdong_rules_chosen = Signal(object)  # a GuangdongRules
 
     THEMES = ("system", "light", "dark")
+    DRAGON_SEATS = ((1, 2, 3), (0, 1, 2))  # the seed's; Red with 1/5/9 on the winner
 
     def __init__(self, language: str, theme: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -164,6 +168,7 @@ class SettingsScreen(RetranslatingWidget):
         holder.setLayout(row)
         form.addRow(self.profile_label, holder)
         layout.addWidget(self.box)
+        self._build_guangdong(layout)
         self.data_label = QLabel()
         self.data_label.setWordWrap(True)
         self.data_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -171,6 +176,87 @@ class SettingsScreen(RetranslatingWidget):
         layout.addStretch(1)
         self.data_dir = ""
         self.retranslate()
+
+    def _build_guangdong(self, layout: QVBoxLayout) -> None:
+        """Guangdong house rules: the seed's values by default, each one a club may change."""
+        from PySide6.QtWidgets import QCheckBox, QSpinBox
+
+        self.gd_box = QGroupBox()
+        self.gd_box.setObjectName("guangdong_rules")
+        form = QFormLayout(self.gd_box)
+        self.gd_ghosts, self.gd_no_ghost, self.gd_four, self.gd_thrown = (QCheckBox() for _ in range(4))
+        self.gd_order, self.gd_dragons, self.gd_dealer = QComboBox(), QComboBox(), QComboBox()
+        for combo in (self.gd_order, self.gd_dragons, self.gd_dealer):
+            combo.addItems(["", ""])
+        self.gd_horses, self.gd_promoted, self.gd_concealed, self.gd_direct = (QSpinBox() for _ in range(4))
+        self.gd_horses.setRange(0, 4)
+        for spin in (self.gd_promoted, self.gd_concealed, self.gd_direct):
+            spin.setRange(0, 10)
+        self.gd_labels = [QLabel() for _ in range(6)]
+        form.addRow(self.gd_ghosts)
+        form.addRow(self.gd_labels[0], self.gd_order)
+        form.addRow(self.gd_no_ghost)
+        form.addRow(self.gd_four)
+        form.addRow(self.gd_thrown)
+        form.addRow(self.gd_labels[1], self.gd_horses)
+        form.addRow(self.gd_labels[2], self.gd_dragons)
+        form.addRow(self.gd_labels[3], self.gd_dealer)
+        kongs = QHBoxLayout()
+        for label, spin in zip(self.gd_labels[4:], (self.gd_promoted, self.gd_concealed), strict=True):
+            kongs.addWidget(label)
+            kongs.addWidget(spin)
+        self.gd_direct_label = QLabel()
+        kongs.addWidget(self.gd_direct_label)
+        kongs.addWidget(self.gd_direct)
+        kongs.addStretch(1)
+        form.addRow(kongs)
+        self.gd_reset = QPushButton()
+        self.gd_reset.setObjectName("guangdong_reset")
+        form.addRow(self.gd_reset)
+        layout.addWidget(self.gd_box)
+        self.set_guangdong_rules(GuangdongRules())
+        for box in (self.gd_ghosts, self.gd_no_ghost, self.gd_four, self.gd_thrown):
+            box.toggled.connect(self._on_guangdong)
+        for combo in (self.gd_order, self.gd_dragons, self.gd_dealer):
+            combo.currentIndexChanged.connect(self._on_guangdong)
+        for spin in (self.gd_horses, self.gd_promoted, self.gd_concealed, self.gd_direct):
+            spin.valueChanged.connect(self._on_guangdong)
+        self.gd_reset.clicked.connect(lambda: (self.set_guangdong_rules(GuangdongRules()), self._on_guangdong()))
+
+    def set_guangdong_rules(self, rules: GuangdongRules) -> None:
+        self._setting_rules = True
+        self.gd_ghosts.setChecked(rules.ghosts)
+        self.gd_order.setCurrentIndex(0 if rules.honor_order == "separate" else 1)
+        self.gd_no_ghost.setChecked(rules.no_ghost_double)
+        self.gd_four.setChecked(rules.four_ghosts_win)
+        self.gd_thrown.setChecked(rules.discarded_ghost_double)
+        self.gd_horses.setValue(rules.horses)
+        seats = tuple(rules.dragon_seats)
+        self.gd_dragons.setCurrentIndex(self.DRAGON_SEATS.index(seats) if seats in self.DRAGON_SEATS else 0)
+        self.gd_dealer.setCurrentIndex(0 if rules.dealer_rule == "winner" else 1)
+        self.gd_promoted.setValue(rules.promoted_kong)
+        self.gd_concealed.setValue(rules.concealed_kong)
+        self.gd_direct.setValue(rules.direct_kong)
+        self._setting_rules = False
+
+    def guangdong_rules(self) -> GuangdongRules:
+        return GuangdongRules(
+            ghosts=self.gd_ghosts.isChecked(),
+            honor_order="separate" if self.gd_order.currentIndex() == 0 else "cycle",
+            no_ghost_double=self.gd_no_ghost.isChecked(),
+            four_ghosts_win=self.gd_four.isChecked(),
+            discarded_ghost_double=self.gd_thrown.isChecked(),
+            horses=self.gd_horses.value(),
+            dragon_seats=self.DRAGON_SEATS[max(0, self.gd_dragons.currentIndex())],
+            dealer_rule="winner" if self.gd_dealer.currentIndex() == 0 else "next",
+            promoted_kong=self.gd_promoted.value(),
+            concealed_kong=self.gd_concealed.value(),
+            direct_kong=self.gd_direct.value(),
+        )
+
+    def _on_guangdong(self, *_args) -> None:
+        if not self._setting_rules:
+            self.guangdong_rules_chosen.emit(self.guangdong_rules())
 
     def _on_theme(self, index: int) -> None:
         if index >= 0 and not self.theme_combo.signalsBlocked():
@@ -213,3 +299,23 @@ class SettingsScreen(RetranslatingWidget):
         self.profile_label.setText(self.tr("Learner"))
         self.new_profile.setPlaceholderText(self.tr("a new learner's name"))
         self.add_profile.setText(self.tr("Add"))
+        self.gd_box.setTitle(self.tr("Guangdong house rules (the seed's values by default)"))
+        self.gd_ghosts.setText(self.tr("Play with ghosts (鬼牌): the tile after the turned indicator is wild"))
+        self.gd_labels[0].setText(self.tr("After North / White"))
+        for combo, items in (
+            (self.gd_order, (self.tr("East / Red (winds and dragons apart)"), self.tr("Red / East (one ring of honors)"))),
+            (self.gd_dragons, (self.tr("Red next, Green opposite, White previous"), self.tr("Red the winner, Green next, White opposite"))),
+            (self.gd_dealer, (self.tr("The winner deals next"), self.tr("The deal passes to the next player"))),
+        ):  # fmt: skip
+            for i, text in enumerate(items):
+                combo.setItemText(i, text)
+        self.gd_no_ghost.setText(self.tr("A win without a ghost doubles (无鬼加倍)"))
+        self.gd_four.setText(self.tr("Four ghosts win at once (四鬼和牌)"))
+        self.gd_thrown.setText(self.tr("Each ghost discarded doubles a later win (出鬼)"))
+        self.gd_labels[1].setText(self.tr("Horses per player (买马)"))
+        self.gd_labels[2].setText(self.tr("The dragons' horse seats"))
+        self.gd_labels[3].setText(self.tr("Dealer"))
+        self.gd_labels[4].setText(self.tr("Promoted kong, from each"))
+        self.gd_labels[5].setText(self.tr("Concealed kong, from each"))
+        self.gd_direct_label.setText(self.tr("Kong of a discard, from the discarder"))
+        self.gd_reset.setText(self.tr("Restore the seed's values"))

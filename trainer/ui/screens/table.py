@@ -309,6 +309,7 @@ class TableScreen(QWidget):
         self.profile_id = profile_id
         self.coach_sentence = coach_sentence
         self.session: TableSession | None = None
+        self.house_rules = GuangdongRules()  # the main window passes the settings' house rules
         saved_rules = st.get_setting(store, "table.rules", "mcr", profile_id=profile_id)
         self.rules = saved_rules if saved_rules in RULE_SETS else "mcr"
         self.match: MatchState | None = self._load_match()
@@ -468,7 +469,8 @@ class TableScreen(QWidget):
 
     @property
     def guangdong_rules(self) -> GuangdongRules | None:
-        return GuangdongRules() if self.rules == "guangdong" else None
+        """The house rules (set from the settings) when the table plays Guangdong, else None."""
+        return self.house_rules if self.rules == "guangdong" else None
 
     def set_rules(self, rules: str) -> None:
         """Play MCR or Guangdong: each rule set keeps its own match; switching deals in the other."""

@@ -63,7 +63,7 @@ class MainWindow(QMainWindow):
 
         self.home = HomeScreen()
         self.calculator = CalculatorScreen()
-        self.encyclopedia = EncyclopediaScreen(lambda: self.translations.language)
+        self.encyclopedia = EncyclopediaScreen(lambda: self.translations.language, settings=settings)
         self.settings_screen = SettingsScreen(translations.language, str(settings.value("theme", "system")))
         self.settings_screen.set_data_dir(data_dir)
         self.screens: dict[str, QWidget] = {

@@ -43,6 +43,8 @@ def take_screenshots(outdir: str | Path, languages: tuple[str, ...] = ("en", "zh
                     written += _table_shots(app, window, out, language)
                     continue
                 written.append(_grab(app, window, out / f"{language}-{area}.png"))
+                if area == "encyclopedia":
+                    written.append(_guangdong_shot(app, window, out, language))
         window.close()
         window.deleteLater()
         app.processEvents()
@@ -73,3 +75,13 @@ def _table_shots(app, window, out: Path, language: str) -> list[Path]:
         shots.append(out / f"{language}-table-review.png")
         dialog.close()
     return shots
+
+
+def _guangdong_shot(app, window, out: Path, language: str) -> Path:
+    """The encyclopedia on Guangdong, at a page whose examples use a ghost; then back to MCR."""
+    screen = window.encyclopedia
+    screen.set_rule_set("guangdong")
+    screen.show_gd("peng_peng_hu")
+    path = _grab(app, window, out / f"{language}-encyclopedia-guangdong.png")
+    screen.set_rule_set("mcr")
+    return path

@@ -1,9 +1,12 @@
-"""The fan encyclopedia: browse the 81 fans by points or by series, search, filter, read a page.
+"""The encyclopedia: browse the 81 fans by points or by series, search, filter, read a page; or,
+with the rule-set choice on Guangdong, the 25 Guangdong hand types by points.
 
-A page shows the fan's names, points and series, its definition, the 1998 rule text, what it does
+A fan page shows the fan's names, points and series, its definition, the 1998 rule text, what it does
 not count (with links), what it commonly combines with, notes on disputed points, common mistakes,
 and example hands drawn with tiles, each with its conditions and full scoring (checked by the
-engine) and a button that opens it in the calculator.
+engine) and a button that opens it in the calculator.  A Guangdong page shows the same sections
+(the rule text is the Guangdong seed's) and its examples with the ghost tile marked, the types the
+hand shows, the one(s) that count and the ghost multipliers.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import markdown
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -29,16 +32,27 @@ from PySide6.QtWidgets import (
 )
 
 from trainer.content.fans import ExampleKind, FanExample, FanPage, Series, load_pages
+from trainer.content.guangdong import PRINCIPLES, GdExample, GdPage
+from trainer.content.guangdong import load_pages as load_gd_pages
+from trainer.content.guangdong import matches as gd_matches
 from trainer.content.lessons import Lesson, load_lessons
 from trainer.engine.errors import TrainerError
 from trainer.engine.fans.scoring import score_hand
 from trainer.engine.fans.table import FANS, POINT_TIERS, FanId, Principle
+from trainer.engine.guangdong.hand_types import MULTIPLIER_NAMES, TYPES, HandType, Multiplier, type_name
+from trainer.engine.guangdong.rules import GuangdongRules
+from trainer.engine.guangdong.scoring import WinBy
 from trainer.engine.notation import tile_token
+from trainer.engine.tiles import ALL_KINDS
 from trainer.ui.lesson_view import LessonView
-from trainer.ui.terms import fan_name, join_list, principle_name, wind_name
+from trainer.ui.terms import fan_name, join_list, principle_name, tile_name, wind_name
 from trainer.ui.widgets.tiles import MeldView, TileRow
 
 SERIES_ORDER = tuple(Series)
+RULE_SETS = ("mcr", "guangdong")
+RULE_SET_KEY = "encyclopedia/rule_set"  # QSettings key: the rule set shown last
+GD_POINT_TIERS = tuple(sorted({row.points for row in TYPES.values()}, reverse=True))
+COURSES_OF = {"mcr": ("mcr", "principles"), "guangdong": ("guangdong",)}  # lessons listed per rule set
 
 
 def matches(page: FanPage, query: str) -> bool:
@@ -46,7 +60,7 @@ def matches(page: FanPage, query: str) -> bool:
 
     >>> from trainer.content.fans import load_pages
     >>> page = load_pages()[FanId.BIG_FOUR_WINDS]
-    >>> [matches(page, q) for q in ("大四喜", "dasixi", "da si", "big four", "1", "2", "x")]
+    >>> [matches(page, q) for q in ("大四喜", "dasixi", "da si", "big four", "1", "2", "zz")]
     [True, True, True, True, True, False, False]
     """
     query = query.strip().lower()
@@ -72,16 +86,25 @@ class EncyclopediaScreen(QWidget):
     example_opened = Signal(str, object)  # notation, WinContext: open in the calculator
     lesson_completed = Signal(str, int, int)  # lesson id, right answers, checks
 
-    def __init__(self, language: Callable[[], str], parent: QWidget | None = None) -> None:
+    def __init__(
+        self, language: Callable[[], str], parent: QWidget | None = None, *, settings: QSettings | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("EncyclopediaScreen")
         self.language = language
+        self.settings = settings
         self.load_error = ""
         try:
             self.pages = load_pages()
         except TrainerError as error:  # a broken content file: say which, keep the app running
             self.pages = {}
             self.load_error = str(error)
+        self.gd_load_error = ""
+        try:
+            self.gd_pages: dict[str, GdPage] = load_gd_pages()
+        except TrainerError as error:
+            self.gd_pages = {}
+            self.gd_load_error = str(error)
         try:
             self.lessons: tuple[Lesson, ...] = load_lessons()
         except TrainerError as error:
@@ -90,6 +113,9 @@ class EncyclopediaScreen(QWidget):
         self.lesson_progress: dict[str, tuple[int, int]] = {}  # kept in memory until the store exists
         self.current: FanId | None = None
         self.current_lesson: str | None = None
+        self.current_gd: str | None = None  # a Guangdong page id (a HandType value or "principles")
+        saved = str(settings.value(RULE_SET_KEY, "mcr")) if settings is not None else "mcr"
+        self._rule_set = saved if saved in RULE_SETS else "mcr"
         self._build()
         self.retranslate()
 
@@ -101,6 +127,10 @@ class EncyclopediaScreen(QWidget):
         outer.addWidget(splitter)
         left = QWidget()
         left_layout = QVBoxLayout(left)
+        self.rule_set_combo = QComboBox()
+        self.rule_set_combo.setObjectName("rule_set")
+        self.rule_set_combo.currentIndexChanged.connect(self._on_rule_set_chosen)
+        left_layout.addWidget(self.rule_set_combo)
         self.search = QLineEdit()
         self.search.setObjectName("search")
         self.search.setClearButtonEnabled(True)
@@ -140,23 +170,82 @@ class EncyclopediaScreen(QWidget):
         super().changeEvent(event)
 
     def retranslate(self) -> None:
-        self.search.setPlaceholderText(self.tr("Search: 中文名, pinyin, English, or number"))
+        rule_sets = [(self.tr("Chinese Official (MCR)"), "mcr"), (self.tr("Guangdong"), "guangdong")]
+        self._refill_combo(self.rule_set_combo, rule_sets)
+        self.rule_set_combo.blockSignals(True)
+        self.rule_set_combo.setCurrentIndex(RULE_SETS.index(self._rule_set))
+        self.rule_set_combo.blockSignals(False)
+        guangdong = self._rule_set == "guangdong"
+        self._set_search_hint()
         self._refill_combo(self.group_by, [(self.tr("Grouped by points"), "points"), (self.tr("Grouped by series"), "series")])
-        self._refill_combo(
-            self.points_filter,
-            [(self.tr("All points"), 0)] + [(self.tr("%1 points").replace("%1", str(p)), p) for p in POINT_TIERS],
-        )
+        self._fill_points_filter()
         self._refill_combo(self.series_filter, [(self.tr("All series"), None)] + [(self.series_name(s), s) for s in SERIES_ORDER])
         self._refill_combo(
             self.combine_filter,
             [(self.tr("Combines with any fan"), None)]
             + [(self.tr("Can combine with %1").replace("%1", fan_name(f)), f) for f in FanId],
         )
+        for combo in (self.group_by, self.series_filter, self.combine_filter):
+            combo.setVisible(not guangdong)
         self._fill_list()
         if self.current_lesson is not None:
             self.show_lesson(self.current_lesson)
+        elif guangdong:
+            self.show_gd(self.current_gd)
         else:
             self.show_fan(self.current)
+
+    # -------------------------------------------------------------------------------- rule set
+
+    def rule_set(self) -> str:
+        """The rule set the list shows: "mcr" (the 81 fans) or "guangdong" (the 25 hand types)."""
+        return self._rule_set
+
+    def set_rule_set(self, rule_set: str) -> None:
+        """Switch the list (and the page, to the set's overview) to ``rule_set``; remembered in settings."""
+        if rule_set not in RULE_SETS:
+            raise ValueError(f"unknown rule set {rule_set!r}")
+        if rule_set == self._rule_set:
+            return
+        self._switch(rule_set)
+        self.current, self.current_gd, self.current_lesson = None, None, None
+        self.retranslate()
+
+    def _switch(self, rule_set: str) -> None:
+        """Change the rule set without drawing a page (the caller draws the one it wants)."""
+        if rule_set == self._rule_set:
+            return
+        self._rule_set = rule_set
+        if self.settings is not None:
+            self.settings.setValue(RULE_SET_KEY, rule_set)
+        self.rule_set_combo.blockSignals(True)
+        self.rule_set_combo.setCurrentIndex(RULE_SETS.index(rule_set))
+        self.rule_set_combo.blockSignals(False)
+        self.points_filter.blockSignals(True)
+        self.points_filter.setCurrentIndex(0)  # the tiers differ between the rule sets
+        self.points_filter.blockSignals(False)
+        self._fill_points_filter()
+        for combo in (self.group_by, self.series_filter, self.combine_filter):
+            combo.setVisible(rule_set == "mcr")
+        self._set_search_hint()
+        self._fill_list()
+
+    def _set_search_hint(self) -> None:
+        if self._rule_set == "guangdong":
+            self.search.setPlaceholderText(self.tr("Search: 中文名, pinyin or English"))
+        else:
+            self.search.setPlaceholderText(self.tr("Search: 中文名, pinyin, English, or number"))
+
+    def _on_rule_set_chosen(self, index: int) -> None:
+        if 0 <= index < len(RULE_SETS):
+            self.set_rule_set(RULE_SETS[index])
+
+    def _fill_points_filter(self) -> None:
+        tiers = GD_POINT_TIERS if self._rule_set == "guangdong" else POINT_TIERS
+        self._refill_combo(
+            self.points_filter,
+            [(self.tr("All points"), 0)] + [(self.tr("%1 points").replace("%1", str(p)), p) for p in tiers],
+        )
 
     @staticmethod
     def _refill_combo(combo: QComboBox, items: list) -> None:
@@ -204,6 +293,20 @@ class EncyclopediaScreen(QWidget):
             out.append(fan)
         return out
 
+    def visible_gd_types(self) -> list[str]:
+        """The Guangdong hand types (page ids) that pass the search and the points filter, highest first."""
+        points = self.points_filter.currentData() or 0
+        out = []
+        for key, page in self.gd_pages.items():
+            if page.hand_type is None:
+                continue
+            if points and page.points != points:
+                continue
+            if not gd_matches(page, self.search.text()):
+                continue
+            out.append(key)
+        return out
+
     def course_name(self, course: str) -> str:
         return {
             "mcr": self.tr("Lessons: the rules"),
@@ -218,6 +321,8 @@ class EncyclopediaScreen(QWidget):
         courses: dict[str, QTreeWidgetItem] = {}
         query = self.search.text().strip().lower()
         for lesson in self.lessons:
+            if lesson.course not in COURSES_OF[self._rule_set]:
+                continue
             title = lesson.title_for(language)
             if query and query not in title.lower() and query not in lesson.title["en"].lower():
                 continue
@@ -230,6 +335,11 @@ class EncyclopediaScreen(QWidget):
             item = QTreeWidgetItem([f"{title}{mark}"])
             item.setData(0, Qt.ItemDataRole.UserRole + 1, lesson.id)
             courses[lesson.course].addChild(item)
+        if self._rule_set == "guangdong":
+            self._fill_gd_list(query)
+            self.tree.expandAll()
+            self.tree.blockSignals(False)
+            return
         groups: dict[object, QTreeWidgetItem] = {}
         by_series = self.group_by.currentData() == "series"
         for fan in self.visible_fans():
@@ -245,6 +355,34 @@ class EncyclopediaScreen(QWidget):
         self.tree.expandAll()
         self.tree.blockSignals(False)
 
+    def _fill_gd_list(self, query: str) -> None:
+        """The principles page, then the Guangdong hand types grouped by points."""
+        principles = self.gd_pages.get(PRINCIPLES)
+        if principles is not None and (not query or query in self.gd_title(PRINCIPLES).lower()):
+            item = QTreeWidgetItem([self.gd_title(PRINCIPLES)])
+            item.setData(0, Qt.ItemDataRole.UserRole + 2, PRINCIPLES)
+            self.tree.addTopLevelItem(item)
+        groups: dict[int, QTreeWidgetItem] = {}
+        for key in self.visible_gd_types():
+            points = self.gd_pages[key].points
+            if points not in groups:
+                groups[points] = QTreeWidgetItem([self.tr("%1 points").replace("%1", str(points))])
+                groups[points].setFlags(Qt.ItemFlag.ItemIsEnabled)
+                self.tree.addTopLevelItem(groups[points])
+            item = QTreeWidgetItem([f"{self.gd_title(key)}  {self._gd_other_name(HandType(key))}"])
+            item.setData(0, Qt.ItemDataRole.UserRole + 2, key)
+            groups[points].addChild(item)
+
+    def gd_title(self, key: str) -> str:
+        """A Guangdong page's title in the reader's language."""
+        if key == PRINCIPLES:
+            return self.tr("How Guangdong values combine (计番原则)")
+        return type_name(HandType(key), self.language())
+
+    def _gd_other_name(self, hand_type: HandType) -> str:
+        row = TYPES[hand_type]
+        return row.zh if self.language() == "en" else row.en
+
     def _other_name(self, fan: FanId) -> str:
         language = self.language()
         row = FANS[fan]
@@ -255,17 +393,22 @@ class EncyclopediaScreen(QWidget):
             return
         fan = item.data(0, Qt.ItemDataRole.UserRole)
         lesson = item.data(0, Qt.ItemDataRole.UserRole + 1)
+        gd = item.data(0, Qt.ItemDataRole.UserRole + 2)
         if fan:
             self.show_fan(FanId(fan))
         elif lesson:
             self.show_lesson(lesson)
+        elif gd:
+            self.show_gd(gd)
 
     def show_lesson(self, lesson_id: str) -> None:
         """Show a lesson in the current language."""
         lesson = next((lesson for lesson in self.lessons if lesson.id == lesson_id), None)
         if lesson is None:
             return
-        self.current, self.current_lesson = None, lesson_id
+        wanted = next(rs for rs, courses in COURSES_OF.items() if lesson.course in courses)
+        self._switch(wanted)
+        self.current, self.current_gd, self.current_lesson = None, None, lesson_id
         view = LessonView(lesson, self.language())
         view.fan_clicked.connect(lambda fan: self.show_fan(FanId(fan)))
         view.hand_opened.connect(self.example_opened.emit)
@@ -281,8 +424,10 @@ class EncyclopediaScreen(QWidget):
 
     def show_fan(self, fan: FanId | None) -> None:
         """Show a fan's page (or the overview when ``fan`` is None)."""
+        self._switch("mcr")
         self.current = fan
         self.current_lesson = None
+        self.current_gd = None
         page = self.pages.get(fan) if fan is not None else None
         body = QWidget()
         body.setObjectName("fan_page")
@@ -329,6 +474,193 @@ class EncyclopediaScreen(QWidget):
             layout.addWidget(self._example_box(number, example, language))
         layout.addStretch(1)
         self.page_area.setWidget(body)
+
+    # -------------------------------------------------------------------------------- Guangdong
+
+    def show_gd(self, key: str | None) -> None:
+        """Show a Guangdong page: a hand type (its HandType value), ``"principles"``, or the overview (None)."""
+        self._switch("guangdong")
+        self.current, self.current_lesson = None, None
+        self.current_gd = key
+        self._select_gd_item(key)
+        page = self.gd_pages.get(key) if key is not None else None
+        body = QWidget()
+        body.setObjectName("gd_page")
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(16, 12, 16, 12)
+        if page is None:
+            hint = self.tr("Choose a Guangdong hand type on the left, or search by name or pinyin.")
+            text = self.gd_load_error or hint
+            label = QLabel(text)
+            label.setWordWrap(True)
+            layout.addWidget(label)
+            self._gd_overview_grid(layout)
+            layout.addStretch(1)
+            self.page_area.setWidget(body)
+            return
+        language = self.language()
+        title = QLabel(self.gd_title(page.id))
+        title.setObjectName("gd_title")
+        font = title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.8)
+        font.setBold(True)
+        title.setFont(font)
+        layout.addWidget(title)
+        if page.hand_type is not None:
+            row = TYPES[page.hand_type]
+            layout.addWidget(QLabel(f"{row.zh} · {row.zh_tw} · {row.en} · {page.pinyin}"))
+            facts = self.tr("Guangdong mahjong · %1 points").replace("%1", str(row.points))
+            layout.addWidget(QLabel(facts))
+        else:
+            layout.addWidget(QLabel(self.tr("Guangdong mahjong")))
+        for field, heading in (
+            ("definition", self.tr("What it is")),
+            ("rule", self.tr("The Guangdong rule text")),
+            ("notes", self.tr("Notes and disputed points")),
+            ("mistakes", self.tr("Common mistakes")),
+        ):
+            if page.field(language, field):
+                self._section(layout, heading, page.field(language, field))
+        if page.hand_type is not None and self.gd_pages.get(PRINCIPLES) is not None:
+            self._gd_links(layout, self.tr("How values combine"), [PRINCIPLES])
+        for number, example in enumerate(page.examples, 1):
+            layout.addWidget(self._gd_example_box(number, example, language))
+        layout.addStretch(1)
+        self.page_area.setWidget(body)
+
+    def _select_gd_item(self, key: str | None) -> None:
+        """Mark the page's row in the list (without reopening it), so the arrow keys go on from there."""
+        found = None
+        for i in range(self.tree.topLevelItemCount()):
+            top = self.tree.topLevelItem(i)
+            for item in (top, *(top.child(j) for j in range(top.childCount()))):
+                if key is not None and item.data(0, Qt.ItemDataRole.UserRole + 2) == key:
+                    found = item
+        if found is not None and self.tree.currentItem() is not found:
+            self.tree.blockSignals(True)
+            self.tree.setCurrentItem(found)
+            self.tree.blockSignals(False)
+
+    def _gd_overview_grid(self, layout: QVBoxLayout) -> None:
+        """The Guangdong hand types as a grid, one block per points tier, after the principles link."""
+        from PySide6.QtWidgets import QGridLayout
+
+        if PRINCIPLES in self.gd_pages:
+            button = QPushButton(self.gd_title(PRINCIPLES))
+            button.setObjectName("grid_gd_principles")
+            button.clicked.connect(lambda _=False: self.show_gd(PRINCIPLES))
+            layout.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)
+        columns = 4
+        for points in GD_POINT_TIERS:
+            keys = [key for key in self.gd_pages if key != PRINCIPLES and self.gd_pages[key].points == points]
+            if not keys:
+                continue
+            layout.addWidget(QLabel(f"<b>{self.tr('%1 points').replace('%1', str(points))}</b>"))
+            grid = QGridLayout()
+            grid.setHorizontalSpacing(6)
+            grid.setVerticalSpacing(4)
+            for i, key in enumerate(keys):
+                row = TYPES[HandType(key)]
+                button = QPushButton(self.gd_title(key))
+                button.setObjectName(f"grid_gd_{key}")
+                button.setToolTip(f"{row.zh} · {row.zh_tw} · {row.en}")
+                button.clicked.connect(lambda _=False, key=key: self.show_gd(key))
+                grid.addWidget(button, i // columns, i % columns)
+            holder = QWidget()
+            holder.setLayout(grid)
+            layout.addWidget(holder)
+
+    def _gd_links(self, layout: QVBoxLayout, heading: str, keys: list[str]) -> None:
+        layout.addWidget(QLabel(f"<b>{heading}</b>"))
+        row = QHBoxLayout()
+        for key in keys:
+            button = QPushButton(self.gd_title(key))
+            button.setObjectName(f"gd_link_{key}")
+            button.setFlat(True)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.setStyleSheet("text-decoration: underline; color: palette(link);")
+            button.clicked.connect(lambda _=False, key=key: self.show_gd(key))
+            row.addWidget(button)
+        row.addStretch(1)
+        holder = QWidget()
+        holder.setLayout(row)
+        layout.addWidget(holder)
+
+    def _gd_type_text(self, hand_type: HandType) -> str:
+        return f"{type_name(hand_type, self.language())} {TYPES[hand_type].points}"
+
+    def _multiplier_text(self, multiplier: Multiplier) -> str:
+        zh, zh_tw, en = MULTIPLIER_NAMES[multiplier]
+        return {"zh_CN": zh, "zh_TW": zh_tw}.get(self.language(), en)
+
+    def gd_conditions(self, example: GdExample) -> list[str]:
+        """The example's conditions in words: how it was won, the ghost tile, ghosts discarded."""
+        ctx = example.context
+        language = self.language()
+        out = [self.tr("robbing a kong") if ctx.win_by is WinBy.ROBBING_KONG else self.tr("self-drawn")]
+        if ctx.kong_replacement:
+            out.append(self.tr("on a kong's replacement tile"))
+        if ctx.last_tile:
+            out.append(self.tr("last tile of the wall"))
+        if ctx.heavenly:
+            out.append(self.tr("the dealer, on the deal"))
+        if ctx.earthly:
+            out.append(self.tr("the dealer's next player, on the first draw"))
+        if example.ghost is None:
+            out.append(self.tr("no ghosts at this table"))
+        else:
+            indicator = next(t for t in ALL_KINDS if GuangdongRules().ghost_for(t) == example.ghost)
+            text = self.tr("ghost %1 (indicator %2)").replace("%1", tile_name(example.ghost, language))
+            out.append(text.replace("%2", tile_name(indicator, language)))
+        if ctx.ghosts_discarded:
+            out.append(self.tr("ghosts discarded: %1").replace("%1", str(ctx.ghosts_discarded)))
+        return out
+
+    def _gd_example_box(self, number: int, example: GdExample, language: str) -> QGroupBox:
+        kind = self.tr("Example %1") if example.kind is ExampleKind.EXAMPLE else self.tr("Near miss %1")
+        box = QGroupBox(kind.replace("%1", str(number)))
+        box.setObjectName("example")
+        layout = QVBoxLayout(box)
+        hand = example.parsed()
+        tiles = QHBoxLayout()
+        for meld in hand.melds:
+            tiles.addWidget(MeldView(meld, 44))
+        row = TileRow(48, clickable=False)
+        standing = hand.standing_with_win()
+        row.set_tiles(standing, gap_before=len(standing) - 1)
+        for view in row.views:
+            if example.ghost is not None and view.tile == example.ghost:
+                view.set_highlighted(True)  # the ghosts, outlined
+        tiles.addWidget(row, 1)
+        layout.addLayout(tiles)
+        caption = QLabel(example.caption.get(language) or example.caption["en"])
+        caption.setWordWrap(True)
+        layout.addWidget(caption)
+        layout.addWidget(QLabel(join_list(self.gd_conditions(example))))
+        try:
+            result = example.score()
+        except TrainerError as error:  # a content error the tests would catch; say it, do not crash
+            layout.addWidget(QLabel(str(error)))
+            return box
+        counted = " + ".join(self._gd_type_text(t) for t in result.counted)
+        for why, factor in result.multipliers:
+            counted += f" × {factor} ({self._multiplier_text(why)})"
+        score = QLabel(self.tr("Scores %1: %2").replace("%1", str(result.total)).replace("%2", counted))
+        score.setObjectName("gd_score")
+        score.setWordWrap(True)
+        layout.addWidget(score)
+        if result.suppressed:
+            hidden = QLabel(self.tr("Also in the hand, not added: %1").replace(
+                "%1", join_list([self._gd_type_text(t) for t in result.suppressed])
+            ))
+            hidden.setWordWrap(True)
+            layout.addWidget(hidden)
+        if result.substitution:
+            stands = self.tr("The ghosts stand for: %1").replace(
+                "%1", join_list([tile_name(t, language) for t in result.substitution])
+            )
+            layout.addWidget(QLabel(stands))
+        return box
 
     def _overview_grid(self, layout: QVBoxLayout) -> None:
         """The 81 fans as a grid, one block per points tier (the fan table at a glance)."""

@@ -112,14 +112,13 @@ def random_win(rng: random.Random, *, ghosts: int = 0) -> tuple[Hand, Tile | Non
             return hand, None
         ghost = rng.choice(ALL_KINDS)
         tiles = list(hand.standing_with_win())
-        natural = sum(1 for t in hand.all_tiles() if t == ghost)
-        spots = [i for i, t in enumerate(tiles) if t != ghost]
-        if natural + ghosts > 4 or len(spots) < ghosts:
+        if ghost in hand.all_tiles():
+            continue  # every standing copy of the ghost kind is wild: keep the count exact
+        spots = list(range(len(tiles)))
+        if len(spots) < ghosts:
             continue
         for i in rng.sample(spots, ghosts):
             tiles[i] = ghost
-        if sum(1 for m in hand.melds for t in m.tiles if t == ghost):
-            continue
         win = tiles.pop()
         return Hand(hand.melds, tuple(sorted(tiles)), win), ghost
 

@@ -277,19 +277,24 @@ def ghost_fills(naturals: Sequence[int], jokers: int, melds: int) -> set[tuple[T
     tiles = list(naturals)
     counts = _counts(tiles) if len(tiles) != TABLE_SIZE else list(tiles)
     found: set[tuple[Tile, ...]] = set()
-    _regular_fills(counts, jokers, 4 - melds, 1, [], found)
+    held = frozenset(t & 0xF0 for t in ALL_KINDS if counts[t] and is_suited(t))
+    _regular_fills(counts, jokers, 4 - melds, 1, [], found, held)
     if melds == 0:
-        _seven_pairs_fills(counts, jokers, found)
+        _seven_pairs_fills(counts, jokers, found, held)
         _orphans_fills(counts, jokers, found)
     return found
 
 
-def _regular_fills(counts: list[int], jokers: int, sets: int, pairs: int, used: list[int], found: set) -> None:
+def _regular_fills(
+    counts: list[int], jokers: int, sets: int, pairs: int, used: list[int], found: set, held: frozenset[int]
+) -> None:
+    """Fill ``sets`` sets and ``pairs`` pairs from the lowest natural tile up; ``held``: the suits of
+    the natural tiles (free groups of ghosts are chosen by them)."""
     k = next((t for t in ALL_KINDS if counts[t]), None)
     if k is None:
         if jokers != 3 * sets + 2 * pairs:
             return
-        for extra in _free_groups(sets, pairs):
+        for extra in _free_groups(sets, pairs, held):
             found.add(tuple(sorted(Tile(t) for t in (*used, *extra))))
         return
     c = counts[k]
@@ -298,14 +303,14 @@ def _regular_fills(counts: list[int], jokers: int, sets: int, pairs: int, used: 
         need = 2 - take
         if need <= jokers:
             counts[k] -= take
-            _regular_fills(counts, jokers - need, sets, 0, used + [k] * need, found)
+            _regular_fills(counts, jokers - need, sets, 0, used + [k] * need, found, held)
             counts[k] += take
     if sets:
         take = min(c, 3)
         need = 3 - take
         if need <= jokers:
             counts[k] -= take
-            _regular_fills(counts, jokers - need, sets - 1, pairs, used + [k] * need, found)
+            _regular_fills(counts, jokers - need, sets - 1, pairs, used + [k] * need, found, held)
             counts[k] += take
         if is_suited(k):
             rank = k & 0xF
@@ -319,31 +324,43 @@ def _regular_fills(counts: list[int], jokers: int, sets: int, pairs: int, used: 
                 taken = [start + i for i in range(3) if start + i not in missing]
                 for t in taken:
                     counts[t] -= 1
-                _regular_fills(counts, jokers - len(missing), sets - 1, pairs, used + missing, found)
+                _regular_fills(counts, jokers - len(missing), sets - 1, pairs, used + missing, found, held)
                 for t in taken:
                     counts[t] += 1
 
 
+def _candidate_kinds(held: frozenset[int]) -> tuple[int, ...]:
+    """The kinds a group of ghosts alone may usefully stand for.  What such a group adds to a hand's
+    value depends only on its suit (flushes), on its being an honor (which one: winds, dragons), a
+    terminal (幺九) or a pung, pair or chow; and, in a suit the hand holds, on its rank (nine gates,
+    a luxury four).  So every honor, every rank of a held suit, and 1, 5, 9 of another suit cover
+    every value a free group can give."""
+    out = [t for t in ALL_KINDS if not is_suited(t) or t & 0xF0 in held or t & 0xF in (1, 5, 9)]
+    return tuple(out)
+
+
 @lru_cache(maxsize=None)
-def _free_groups(sets: int, pairs: int) -> tuple[tuple[int, ...], ...]:
-    """Whole sets and pairs made of ghosts only: every choice of their tiles."""
-    groups: list[tuple[int, ...]] = [(t, t, t) for t in ALL_KINDS] + [(s, s + 1, s + 2) for s in _CHOW_STARTS]
+def _free_groups(sets: int, pairs: int, held: frozenset[int]) -> tuple[tuple[int, ...], ...]:
+    """Whole sets and pairs made of ghosts only: every choice of their tiles that can matter."""
+    kinds = _candidate_kinds(held)
+    starts = [s for s in _CHOW_STARTS if s & 0xF0 in held or s & 0xF == 1]
+    groups: list[tuple[int, ...]] = [(t, t, t) for t in kinds] + [(s, s + 1, s + 2) for s in starts]
     out: list[tuple[int, ...]] = []
     for chosen in combinations_with_replacement(range(len(groups)), sets):
         base = tuple(t for i in chosen for t in groups[i])
         if pairs:
-            out.extend(base + (t, t) for t in ALL_KINDS)
+            out.extend(base + (t, t) for t in kinds)
         else:
             out.append(base)
     return tuple(out)
 
 
-def _seven_pairs_fills(counts: list[int], jokers: int, found: set) -> None:
+def _seven_pairs_fills(counts: list[int], jokers: int, found: set, held: frozenset[int]) -> None:
     singles = [t for t in ALL_KINDS if counts[t] % 2]
     spare = jokers - len(singles)
     if spare < 0 or spare % 2 or sum(counts) + jokers != 14:
         return
-    for extra in combinations_with_replacement(ALL_KINDS, spare // 2):
+    for extra in combinations_with_replacement(_candidate_kinds(held), spare // 2):
         found.add(tuple(sorted([*singles, *(t for t in extra for _ in range(2))])))
 
 

@@ -38,6 +38,10 @@ from trainer.engine.game import (
     play_hand,
     start_hand,
 )
+from trainer.engine.guangdong.bot import LEVELS as GD_LEVELS
+from trainer.engine.guangdong.bot import GuangdongBot
+from trainer.engine.guangdong.rules import GuangdongRules
+from trainer.engine.notation import format_hand
 from trainer.engine.situation import situation_to_json
 
 SEATS = 4
@@ -57,6 +61,8 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         "--bots", default="random,random,random,random", help="four comma-separated bot levels, players 0-3"
     )
     parser.add_argument("--jsonl", action="store_true", help="one JSON line per hand, then a summary line")
+    parser.add_argument("--rules", default="mcr", choices=["mcr", "guangdong"],
+                        help="rule set (guangdong: the seed's house rules, 8-hand matches, beginner/intermediate/strong bots)")  # fmt: skip
     parser.set_defaults(handler=run_simulate)
 
 
@@ -71,22 +77,29 @@ def parse_levels(text: str) -> list[str]:
     return levels
 
 
-def simulate(games: int, seed: int, levels: Sequence[str]) -> Iterator[dict[str, Any]]:
+def simulate(games: int, seed: int, levels: Sequence[str], rules: str = "mcr") -> Iterator[dict[str, Any]]:
     """Play ``games`` hands; yield one record per hand (the ``--jsonl`` line, in order)."""
     played = 0
     match_seed = seed
+    guangdong = GuangdongRules() if rules == "guangdong" else None
     while played < games:
-        match = new_match(match_seed)
+        match = new_match(match_seed, rules=guangdong)
         while not match.finished and played < games:
             state = start_hand(match)
             seat_levels = [levels[player] for player in match.seating]
             base = hand_seed(match.seed, match.hand_number) * SEATS
-            bots = [get_bot(level, random.Random(base + seat)) for seat, level in enumerate(seat_levels)]
+            if guangdong is not None:
+                bots = [GuangdongBot(random.Random(base + seat), level) for seat, level in enumerate(seat_levels)]
+            else:
+                bots = [get_bot(level, random.Random(base + seat)) for seat, level in enumerate(seat_levels)]
             state, _ = play_hand(state, _decider(bots))
             result = state.result
             assert result is not None
             situation = None
-            if result.winner is not None:
+            if result.guangdong:
+                situation = {"hand": format_hand(result.guangdong[0].hand),
+                             "types": [t.value for t in result.guangdong[0].counted]}  # fmt: skip
+            elif result.winner is not None:
                 assert result.hand is not None and result.context is not None
                 situation = situation_to_json(result.hand, result.context, f"{match.seed}-{match.hand_number}")
             yield {
@@ -130,11 +143,13 @@ def summarise(records: Sequence[dict[str, Any]], elapsed: float) -> dict[str, An
 def run_simulate(args: argparse.Namespace, out: TextIO | None = None) -> int:
     out = out or sys.stdout
     levels = parse_levels(args.bots)
+    if args.rules == "guangdong" and any(level not in GD_LEVELS for level in levels):
+        raise TrainerError(f"Guangdong bots are {', '.join(GD_LEVELS)}, not {args.bots!r}")
     if args.games < 0:
         raise TrainerError(f"--games must be 0 or more, not {args.games}")
     start = time.perf_counter()
     records = []
-    for record in simulate(args.games, args.seed, levels):
+    for record in simulate(args.games, args.seed, levels, args.rules):
         records.append(record)
         if args.jsonl:
             out.write(json.dumps(record, ensure_ascii=False) + "\n")

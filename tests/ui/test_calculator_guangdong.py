@@ -85,3 +85,34 @@ def test_not_a_win_suggests_a_discard_that_keeps_the_ghost(calc):
     assert calc.total_label.text() == "Not a winning hand"
     assert "Keep the ghost" in calc.summary_label.text()
     assert rows(calc)[-1][0] == "6s"  # the ghost is the last discard on the list
+
+
+def test_house_rules_from_the_settings_reach_the_calculator_and_the_table_and_persist(window, tmp_path):
+    settings = window.settings_screen
+    settings.gd_no_ghost.setChecked(False)  # a club without 无鬼加倍
+    assert window.calculator.house_rules.no_ghost_double is False
+    assert window.screens["table"].house_rules.no_ghost_double is False
+    calc = window.calculator
+    calc.rules_combo.setCurrentIndex(1)
+    calc.set_gd_ghost(Tile.S9)
+    calc.set_notation("111555999mEEECC")
+    assert calc.total_label.text() == "8 points"  # no doubling now
+    from trainer.app import create_window
+
+    again = create_window(str(tmp_path), language="en")
+    try:
+        assert again.calculator.house_rules.no_ghost_double is False
+        assert not again.settings_screen.gd_no_ghost.isChecked()
+    finally:
+        again.close()
+    settings.gd_reset.click()
+    assert window.calculator.house_rules.no_ghost_double is True
+
+
+def test_an_encyclopedia_example_opens_in_guangdong_mode(window):
+    calc = window.calculator
+    window.encyclopedia.gd_example_opened.emit("123m456p789pEE2s6s3s", GdContext(), Tile.S6)
+    assert window.stack.currentWidget() is calc
+    assert calc.rules == "guangdong" and calc.gd_ghost_tile() == Tile.S6
+    assert calc.total_label.text() == "2 points"
+    assert "stand for 1s" in calc.summary_label.text()

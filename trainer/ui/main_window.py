@@ -85,6 +85,9 @@ class MainWindow(QMainWindow):
         self.calculator.fan_requested.connect(self._open_fan)
         self.screens["table"].fan_requested.connect(self._open_fan)
         self.encyclopedia.example_opened.connect(self._open_example)
+        self.encyclopedia.gd_example_opened.connect(self._open_gd_example)
+        self._apply_guangdong_rules(self._saved_guangdong_rules())
+        self.settings_screen.guangdong_rules_chosen.connect(self._guangdong_rules_chosen)
         self.encyclopedia.lesson_completed.connect(self._save_lesson)
         self._load_lesson_progress()
         self.settings_screen.language_chosen.connect(self.set_language)
@@ -178,8 +181,37 @@ class MainWindow(QMainWindow):
         self.show_area("encyclopedia")
 
     def _open_example(self, notation: str, context) -> None:
+        self.calculator.set_rules("mcr")
         self.calculator.load(notation, context)
         self.show_area("calculator")
+
+    def _open_gd_example(self, notation: str, context, ghost) -> None:
+        self.calculator.load_guangdong(notation, context, ghost)
+        self.show_area("calculator")
+
+    def _saved_guangdong_rules(self):
+        """The Guangdong house rules kept in the settings (the seed's values when none or unreadable)."""
+        import json
+
+        from trainer.engine.errors import TrainerError
+        from trainer.engine.guangdong.rules import GuangdongRules
+
+        try:
+            return GuangdongRules.from_json(json.loads(str(self.settings.value("guangdong_rules", "{}"))))
+        except (ValueError, TrainerError):
+            return GuangdongRules()
+
+    def _apply_guangdong_rules(self, rules) -> None:
+        self.settings_screen.set_guangdong_rules(rules)
+        self.calculator.house_rules = rules
+        self.screens["table"].house_rules = rules
+        self.calculator._show_result()
+
+    def _guangdong_rules_chosen(self, rules) -> None:
+        import json
+
+        self.settings.setValue("guangdong_rules", json.dumps(rules.to_json()))
+        self._apply_guangdong_rules(rules)
 
     def _home_request(self, key: str) -> None:
         if key == "drills-due":

@@ -136,6 +136,22 @@ class CalculatorScreen(QWidget):
             self._push(self.state.with_context(context))
         return ok
 
+    def load_guangdong(self, notation: str, context: GdContext, ghost: Tile | None) -> bool:
+        """Open a Guangdong hand (an encyclopedia example) with its conditions and ghost."""
+        self.set_rules("guangdong")
+        self._updating = True
+        self.set_gd_ghost(ghost)
+        self.gd_win_by.setCurrentIndex(1 if context.win_by is WinBy.ROBBING_KONG else 0)
+        self.gd_kong.setChecked(context.kong_replacement)
+        self.gd_last.setChecked(context.last_tile)
+        self.gd_heavenly.setChecked(context.heavenly)
+        self.gd_earthly.setChecked(context.earthly)
+        self.gd_discarded.setValue(context.ghosts_discarded)
+        self._updating = False
+        ok = self.set_notation(notation)
+        self._show_result()
+        return ok
+
     # -------------------------------------------------------------------------------- layout
 
     def _build(self) -> None:

@@ -84,6 +84,7 @@ class EncyclopediaScreen(QWidget):
     """Browse and read the fan pages."""
 
     example_opened = Signal(str, object)  # notation, WinContext: open in the calculator
+    gd_example_opened = Signal(str, object, object)  # notation, GdContext, ghost (or None): the same in Guangdong mode
     lesson_completed = Signal(str, int, int)  # lesson id, right answers, checks
 
     def __init__(
@@ -660,6 +661,10 @@ class EncyclopediaScreen(QWidget):
                 "%1", join_list([tile_name(t, language) for t in result.substitution])
             )
             layout.addWidget(QLabel(stands))
+        button = QPushButton(self.tr("Open in the calculator"))
+        button.setObjectName("open_in_calculator")
+        button.clicked.connect(lambda: self.gd_example_opened.emit(example.hand, example.context, example.ghost))
+        layout.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)
         return box
 
     def _overview_grid(self, layout: QVBoxLayout) -> None:

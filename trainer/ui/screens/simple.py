@@ -130,7 +130,17 @@ class SettingsScreen(RetranslatingWidget):
     def __init__(self, language: str, theme: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("SettingsScreen")
-        layout = QVBoxLayout(self)
+        from PySide6.QtWidgets import QFrame, QScrollArea
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()  # the window may be smaller than all the settings
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        outer.addWidget(scroll)
+        inner = QWidget()
+        scroll.setWidget(inner)
+        layout = QVBoxLayout(inner)
         layout.setContentsMargins(32, 24, 32, 24)
         self.box = QGroupBox()
         form = QFormLayout(self.box)

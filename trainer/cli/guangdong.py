@@ -50,11 +50,21 @@ def run_score_guangdong(args: argparse.Namespace) -> int:
         raise NotAWin(f"{format_hand(hand)} is not a winning hand" + (f" with {tile_token(ghost)} as the ghost" if ghost else "")) from None
     print(describe(result, args.lang))
     horses = tuple(parse_tiles(args.horses)) if args.horses else ()
-    settlement = settle(winner=0, value=result.total, horses={0: horses} if horses else None, rules=rules)
+    robbed = result.context.win_by is WinBy.ROBBING_KONG
+    # robbing the kong: the robbed player pays for all three (which seat it is does not change the
+    # winner's total, since only the winner's horses are given here)
+    settlement = settle(
+        winner=0, value=result.total, horses={0: horses} if horses else None,
+        liable=2 if robbed else None, rules=rules,
+    )
     for owner, tile, seat in settlement.horse_seats:
         print(f"Horse {tile_token(tile)}: {SEAT_NAMES[seat]}")
     pays = settlement.payments
-    print(f"Payments: the winner receives {pays[0]}; the others pay {-pays[1]}, {-pays[2]}, {-pays[3]} (next, opposite, previous).")
+    if robbed:
+        print(f"Payments: the winner receives {pays[0]}, all of it from the robbed player"
+              " (抢杠和: he pays for all three).")
+    else:
+        print(f"Payments: the winner receives {pays[0]}; the others pay {-pays[1]}, {-pays[2]}, {-pays[3]} (next, opposite, previous).")
     return 0
 
 

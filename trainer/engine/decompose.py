@@ -76,7 +76,7 @@ def _suit_shapes(counts: tuple[int, ...]) -> frozenset[tuple[int, int]]:
     return frozenset((len(sets), 1 if pair else 0) for sets, pair in _suit_splits(counts))
 
 
-_HONOR_SHAPES = {0: (0, 0), 2: (0, 1), 3: (1, 0), 5: (1, 1)}
+_HONOR_SHAPES = {0: (0, 0), 2: (0, 1), 3: (1, 0), 5: (1, 1), 6: (2, 0)}  # sets, pairs of n honors
 
 
 def _set_key(s: Set) -> tuple[int, int]:
@@ -104,12 +104,12 @@ def regular_divisions(counts: list[int], sets_needed: int) -> list[Division]:
         n = counts[t]
         if n == 0:
             continue
-        if n == 3:
-            honor_sets.append((PUNG, t))
-        elif n == 2 and not honor_pair:
-            honor_pair = t
-        else:
+        shape = _HONOR_SHAPES.get(n)  # above four only when a ghost stands for a fifth copy (Guangdong)
+        if shape is None or (shape[1] and honor_pair):
             return []
+        honor_sets.extend([(PUNG, t)] * shape[0])
+        if shape[1]:
+            honor_pair = t
     divisions: list[tuple[tuple[tuple[int, int], ...], Division]] = []
     for combo in product(*per_suit):
         pairs = [p for _, p in combo if p]

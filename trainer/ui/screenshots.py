@@ -38,9 +38,11 @@ def take_screenshots(outdir: str | Path, languages: tuple[str, ...] = ("en", "zh
                     for name, (notation, _) in EXAMPLES.items():
                         window.calculator.set_notation(notation)
                         written.append(_grab(app, window, out / f"{language}-{name}.png"))
+                    written.append(_calculator_guangdong_shot(app, window, out, language))
                     continue
                 if area == "table":
                     written += _table_shots(app, window, out, language)
+                    written += _table_shots(app, window, out, language, guangdong=True)
                     continue
                 written.append(_grab(app, window, out / f"{language}-{area}.png"))
                 if area == "encyclopedia":
@@ -58,21 +60,41 @@ def _grab(app, window, path: Path) -> Path:
     return path
 
 
-def _table_shots(app, window, out: Path, language: str) -> list[Path]:
+def _calculator_guangdong_shot(app, window, out: Path, language: str) -> Path:
+    """The calculator in Guangdong mode: a ghost standing for a missing tile, horses paid."""
+    from trainer.engine.guangdong.scoring import GdContext
+    from trainer.engine.tiles import Tile
+
+    calc = window.calculator
+    calc.load_guangdong("[555m]123m789m11m6sFF", GdContext(), Tile.S6)
+    calc.gd_horses.setText("1m6p")
+    calc._show_result()
+    path = _grab(app, window, out / f"{language}-calculator-guangdong.png")
+    calc.gd_horses.clear()
+    calc.set_rules("mcr")
+    return path
+
+
+def _table_shots(app, window, out: Path, language: str, *, guangdong: bool = False) -> list[Path]:
     """A seeded hand at the learner's first turn, then the review after the coach's moves play it out."""
     screen = window.screens["table"]
     screen.bot_timer.stop()
-    screen.new_hand(9)
+    name = "table-guangdong" if guangdong else "table"
+    screen.rules = "guangdong" if guangdong else "mcr"
+    screen.rules_combo.blockSignals(True)  # not set_rules: that would deal the match's hand
+    screen.rules_combo.setCurrentIndex(1 if guangdong else 0)
+    screen.rules_combo.blockSignals(False)
+    screen.new_hand(11 if guangdong else 9)
     screen.run_bots_now()
-    shots = [_grab(app, window, out / f"{language}-table.png")]
+    shots = [_grab(app, window, out / f"{language}-{name}.png")]
     screen.session.play_out()
     screen.refresh()
     screen._after_move()
     dialog = screen.review_dialog
     if dialog is not None:
         app.processEvents()
-        dialog.grab().save(str(out / f"{language}-table-review.png"))
-        shots.append(out / f"{language}-table-review.png")
+        dialog.grab().save(str(out / f"{language}-{name}-review.png"))
+        shots.append(out / f"{language}-{name}-review.png")
         dialog.close()
     return shots
 

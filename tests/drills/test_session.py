@@ -23,9 +23,9 @@ def right_answer(question) -> str:
     if kind == "score":
         fans = " ".join(f"{int(f)}x{n}" for f, n in question.answer_fans().items())
         return f"{fans} = {question.total}"
-    if kind == "waits":
+    if kind in ("waits", "gd_waits"):
         return question.to_json()["answer"]["waits"]
-    if kind == "discard":
+    if kind in ("discard", "gd_discard"):
         return tile_token(question.best[0])
     if kind == "flashcard":
         return str(question.points)

@@ -30,7 +30,10 @@ Answers are plain data (see each drill's answer type) or the text a keyboard giv
 Item keys (for spaced repetition) are strings: ``drill:<kind>:<level>``, ``fan:<FAN_NAME>``,
 ``principle:<PRINCIPLE_NAME>``, ``wait:<shape>`` (two_sided, edge, closed, single, pung,
 seven_pairs, thirteen_orphans, honors_knitted, knitted_straight, nine_gates) and
-``discard:<form>``; each feedback says which of its keys were answered right (``item_results``).
+``discard:<form>``; the Guangdong drills (kinds ``gd_waits`` and ``gd_discard``, keys
+``drill:gd_waits:<level>``, ``drill:gd_discard:<level>``, ``gd:ghost_wait``, ``gd:keep_ghost``) keep
+their own keys so progress never mixes the rule sets; each feedback says which of its keys were
+answered right (``item_results``).
 
 >>> class FakeClock:
 ...     def __init__(self): self.t = 0.0
@@ -51,9 +54,19 @@ from dataclasses import dataclass, field
 from random import Random
 from typing import Any, Protocol
 
-from . import discard, recognition, score, waits
+from . import discard, gd_discard, gd_waits, recognition, score, waits
 
-KINDS = ("score", "waits", "discard", recognition.MAIN_FAN, recognition.FAN_HAND, recognition.FLASHCARD)
+KINDS = (
+    "score",
+    "waits",
+    "discard",
+    recognition.MAIN_FAN,
+    recognition.FAN_HAND,
+    recognition.FLASHCARD,
+    gd_waits.KIND,
+    gd_discard.KIND,
+)
+GUANGDONG_KINDS = {"waits": gd_waits.KIND, "discard": gd_discard.KIND}  # the Guangdong mode of a drill
 CHECKABLE_KINDS = ("score", "waits", "discard")  # those with a JSON-lines form (DESIGN.md)
 LEVELS = (1, 2, 3)
 
@@ -108,6 +121,10 @@ def make_question(kind: str, seed: int, index: int, level: int | None = None):
         return waits.generate(rng, level, ident=ident)
     if kind == "discard":
         return discard.generate(rng, level, ident=ident)
+    if kind == gd_waits.KIND:
+        return gd_waits.generate(rng, level, ident=ident)
+    if kind == gd_discard.KIND:
+        return gd_discard.generate(rng, level, ident=ident)
     return recognition.generate(rng, level, kind=kind, ident=ident)
 
 
@@ -123,6 +140,10 @@ def kind_of(question: Any) -> str:
         return "waits"
     if isinstance(question, discard.DiscardQuestion):
         return "discard"
+    if isinstance(question, gd_waits.GdWaitsQuestion):
+        return gd_waits.KIND
+    if isinstance(question, gd_discard.GdDiscardQuestion):
+        return gd_discard.KIND
     if isinstance(question, recognition.MainFanQuestion):
         return recognition.MAIN_FAN
     if isinstance(question, recognition.FanHandQuestion):
@@ -137,9 +158,9 @@ def parse_answer(question: Any, text: str):
     kind = kind_of(question)
     if kind == "score":
         return score.ScoreAnswer.parse(text)
-    if kind == "waits":
+    if kind in ("waits", gd_waits.KIND):
         return waits.WaitsAnswer.parse(text)
-    if kind == "discard":
+    if kind in ("discard", gd_discard.KIND):
         return discard.DiscardAnswer.parse(text)
     if kind == recognition.FLASHCARD:
         return recognition.PointsAnswer.parse(text)
@@ -157,6 +178,10 @@ def grade_answer(question: Any, answer: Any):
         return waits.grade(question, answer)
     if kind == "discard":
         return discard.grade(question, answer)
+    if kind == gd_waits.KIND:
+        return gd_waits.grade(question, answer)
+    if kind == gd_discard.KIND:
+        return gd_discard.grade(question, answer)
     return recognition.grade(question, answer)
 
 
@@ -375,6 +400,7 @@ def plan_of(
 
 __all__ = [
     "CHECKABLE_KINDS",
+    "GUANGDONG_KINDS",
     "KINDS",
     "LEVELS",
     "Attempt",

@@ -47,6 +47,8 @@ def take_screenshots(outdir: str | Path, languages: tuple[str, ...] = ("en", "zh
                 written.append(_grab(app, window, out / f"{language}-{area}.png"))
                 if area == "encyclopedia":
                     written.append(_guangdong_shot(app, window, out, language))
+                if area == "drills":
+                    written.append(_guangdong_drill_shot(app, window, out, language))
         window.close()
         window.deleteLater()
         app.processEvents()
@@ -72,6 +74,26 @@ def _calculator_guangdong_shot(app, window, out: Path, language: str) -> Path:
     path = _grab(app, window, out / f"{language}-calculator-guangdong.png")
     calc.gd_horses.clear()
     calc.set_rules("mcr")
+    return path
+
+
+def _guangdong_drill_shot(app, window, out: Path, language: str) -> Path:
+    """The waits drill in Guangdong mode (seed 7, a hand with a ghost), answered, with its feedback."""
+    screen = window.screens["drills"]
+    kind, rules = screen.kind_combo.currentIndex(), screen.rules()
+    level, seed = screen.level_combo.currentIndex(), screen.seed_box.value()
+    screen.kind_combo.setCurrentIndex(screen.kind_combo.findData("waits"))
+    screen.level_combo.setCurrentIndex(1)
+    screen.seed_box.setValue(7)
+    screen.set_rules("guangdong")
+    for tile in sorted(screen.question.wait_tiles)[:-1]:  # one wait missed: the feedback shows it
+        screen.wait_tiles[tile].set_selected(True)
+    screen.submit()
+    path = _grab(app, window, out / f"{language}-drills-guangdong.png")
+    screen.set_rules(rules)
+    screen.level_combo.setCurrentIndex(level)
+    screen.seed_box.setValue(seed)
+    screen.kind_combo.setCurrentIndex(kind)
     return path
 
 

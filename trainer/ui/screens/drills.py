@@ -1,5 +1,8 @@
 """Drills: score the hand, find the waits, choose the discard, name the main fan.
 
+The waits and discard drills have a Guangdong mode (the rule-set box): a ghost (鬼牌) named by its
+indicator stands for any tile, declared melds are pungs and kongs, and wins are self-drawn.
+
 Every question comes from a seed ("question 17 of seed 2048"); answers are graded by the engine,
 logged in the store and schedule the items they train (spaced repetition).  Keyboard: Enter
 answers, N (or Space after answering) goes on, 1-4 pick an option, typing in the answer line works
@@ -38,15 +41,40 @@ from trainer.drills.score import ScoreAnswer, Verdict
 from trainer.drills.waits import WaitsAnswer
 from trainer.engine.errors import TrainerError
 from trainer.engine.fans.table import FANS, FanId, Principle
+from trainer.engine.guangdong.hand_types import MULTIPLIER_NAMES, type_name
 from trainer.engine.notation import tile_token
 from trainer.engine.tiles import ALL_KINDS
 from trainer.study.progress import due_items, mistake_items, record_answer
-from trainer.ui.terms import colon, fan_name, join_list, principle_name, tile_name, tiles_text, wind_name
+from trainer.ui.terms import (
+    colon,
+    current_language,
+    fan_name,
+    join_list,
+    principle_name,
+    tile_name,
+    tiles_text,
+    wind_name,
+)
 from trainer.ui.widgets.tiles import MeldView, TileRow, TileView
 
 KINDS = ("score", "waits", "discard", recognition.MAIN_FAN, recognition.FAN_HAND, recognition.FLASHCARD, "mixed")
 MIXED_CYCLE = ("score", "waits", "discard", recognition.MAIN_FAN, recognition.FAN_HAND)
 TIME_LIMIT_S = 90
+RULE_SETS = ("mcr", "guangdong")
+GD_WAITS, GD_DISCARD = session.GUANGDONG_KINDS["waits"], session.GUANGDONG_KINDS["discard"]
+WAITS_KINDS = ("waits", GD_WAITS)
+DISCARD_KINDS = ("discard", GD_DISCARD)
+
+
+def gd_type_name(hand_type) -> str:
+    """A Guangdong hand type's name in the UI language (the names are domain data in the engine)."""
+    language = current_language()
+    return type_name(hand_type, language if language in ("zh_CN", "zh_TW") else "en")
+
+
+def gd_multiplier_name(multiplier) -> str:
+    zh, zh_tw, en = MULTIPLIER_NAMES[multiplier]
+    return {"zh_CN": zh, "zh_TW": zh_tw}.get(current_language(), en)
 
 
 class DrillsScreen(QWidget):
@@ -75,6 +103,8 @@ class DrillsScreen(QWidget):
         self.kind_combo.setObjectName("kind")
         self.level_combo = QComboBox()
         self.level_combo.setObjectName("level")
+        self.rules_combo = QComboBox()  # MCR or Guangdong, for the waits and discard drills
+        self.rules_combo.setObjectName("rules")
         self.seed_label = QLabel()
         self.seed_box = QSpinBox()
         self.seed_box.setRange(1, 999_999)
@@ -85,8 +115,9 @@ class DrillsScreen(QWidget):
         self.due_button.setObjectName("due")
         self.mistakes_button = QPushButton()
         self.mistakes_button.setObjectName("mistakes")
-        for widget in (self.kind_combo, self.level_combo, self.seed_label, self.seed_box, self.timed):
+        for widget in (self.kind_combo, self.rules_combo, self.level_combo, self.seed_label, self.seed_box):
             top.addWidget(widget)
+        top.addWidget(self.timed)
         top.addStretch(1)
         top.addWidget(self.due_button)
         top.addWidget(self.mistakes_button)
@@ -97,6 +128,7 @@ class DrillsScreen(QWidget):
         layout.addLayout(top)
         self.kind_combo.currentIndexChanged.connect(lambda _: self.restart())
         self.level_combo.currentIndexChanged.connect(lambda _: self.restart())
+        self.rules_combo.currentIndexChanged.connect(lambda _: self.restart())
         self.seed_box.valueChanged.connect(lambda _: self.restart())
         self.due_button.clicked.connect(lambda: self.practise_items(self._due()))
         self.mistakes_button.clicked.connect(lambda: self.practise_items(self._mistakes()))
@@ -240,6 +272,16 @@ class DrillsScreen(QWidget):
             self.level_combo.addItem(self.tr("Level %1").replace("%1", str(n)), n)
         self.level_combo.setCurrentIndex(level)
         self.level_combo.blockSignals(False)
+        rules = max(0, self.rules_combo.currentIndex())
+        self.rules_combo.blockSignals(True)
+        self.rules_combo.clear()
+        self.rules_combo.addItem(self.tr("Chinese Official (MCR)"), "mcr")
+        self.rules_combo.addItem(self.tr("Guangdong (推倒和)"), "guangdong")
+        self.rules_combo.setCurrentIndex(rules)
+        self.rules_combo.setToolTip(
+            self.tr("The waits and discard drills can be played with Guangdong rules (ghost tiles).")
+        )
+        self.rules_combo.blockSignals(False)
         self.seed_label.setText(self.tr("Seed"))
         self.timed.setText(self.tr("Timed (%1 s)").replace("%1", str(TIME_LIMIT_S)))
         self.fan_search.setPlaceholderText(self.tr("Search fans: name, pinyin or number"))
@@ -265,6 +307,19 @@ class DrillsScreen(QWidget):
     def level(self) -> int:
         return self.level_combo.currentData() or 1
 
+    def rules(self) -> str:
+        """The rule set chosen for the waits and discard drills ("mcr" or "guangdong")."""
+        return self.rules_combo.currentData() or "mcr"
+
+    def set_rules(self, rules: str) -> None:
+        self.rules_combo.setCurrentIndex(max(0, self.rules_combo.findData(rules)))
+
+    def drill_kind(self, kind: str) -> str:
+        """The drill to ask for a kind of the box: its Guangdong mode when that rule set is chosen."""
+        if self.rules() == "guangdong":
+            return session.GUANGDONG_KINDS.get(kind, kind)
+        return kind
+
     def restart(self) -> None:
         self.index = 0
         self.next_question()
@@ -273,8 +328,11 @@ class DrillsScreen(QWidget):
         if question is None:
             self.index += 1
             kind = self.kind()
+            self.rules_combo.setEnabled(kind in session.GUANGDONG_KINDS)
             if kind == "mixed":  # a session that mixes the kinds, in a fixed order per seed
                 kind = MIXED_CYCLE[(self.index - 1) % len(MIXED_CYCLE)]
+            else:
+                kind = self.drill_kind(kind)
             try:
                 if kind == recognition.FLASHCARD:
                     fans = list(FanId)
@@ -317,6 +375,8 @@ class DrillsScreen(QWidget):
             recognition.MAIN_FAN: self.tr("What is the main fan of this hand?"),
             recognition.FAN_HAND: self.tr("Which hand scores %1?"),
             recognition.FLASHCARD: self.tr("How many points is %1 worth?"),
+            GD_WAITS: self.tr("Guangdong: which tiles win this hand? Select every one (a drawn ghost too)."),
+            GD_DISCARD: self.tr("Guangdong: which tile do you discard?"),
         }
         number = self.tr("Question %1 of seed %2").replace("%1", str(self.index)).replace("%2", str(self.seed_box.value()))
         fan = getattr(q, "fan", None)
@@ -336,6 +396,8 @@ class DrillsScreen(QWidget):
                 if flag:
                     parts.append(text)
             self.conditions.setText(join_list(parts))
+        elif kind in (GD_WAITS, GD_DISCARD):
+            self.conditions.setText(self._ghost_sentence(q))
         else:
             self.conditions.setText("")
         while self.hand_row.count():
@@ -343,7 +405,8 @@ class DrillsScreen(QWidget):
             if item.widget():
                 item.widget().hide()
                 item.widget().deleteLater()
-        self.hand_tiles = TileRow(54, clickable=kind == "discard")
+        self.hand_tiles = TileRow(54, clickable=kind in DISCARD_KINDS)
+        ghost = getattr(q, "ghost", None)
         if kind == recognition.FLASHCARD:
             row = FANS[q.fan]
             card = QLabel(f"<span style='font-size:20pt'><b>{fan_name(q.fan)}</b></span>  {row.zh} · {row.zh_tw} · {row.en}")
@@ -364,13 +427,22 @@ class DrillsScreen(QWidget):
             self.hand_row.addWidget(column, 1)
         else:
             hand = q.hand
+            if ghost is not None:
+                self.hand_row.addWidget(self._ghost_box(q))
             for meld in hand.melds:
                 self.hand_row.addWidget(MeldView(meld, 48))
             standing = hand.standing_with_win()
             self.hand_tiles.set_tiles(standing, gap_before=len(standing) - 1 if hand.win_tile is not None else None)
+            for view in self.hand_tiles.views:
+                if ghost is not None and view.tile == ghost:
+                    view.set_highlighted(True)
+                    view.setToolTip(self.tr("Ghost: stands for any tile"))
             self.hand_tiles.tile_clicked.connect(self._choose_discard)
             self.hand_row.addWidget(self.hand_tiles, 1)
-        page = {"score": 0, "waits": 1, "discard": 2, recognition.FLASHCARD: 4}.get(kind, 3)
+        for tile, view in self.wait_tiles.items():  # the ghost in the palette too: drawing it may win
+            view.set_highlighted(kind == GD_WAITS and tile == ghost)
+        pages = {"score": 0, "waits": 1, GD_WAITS: 1, "discard": 2, GD_DISCARD: 2, recognition.FLASHCARD: 4}
+        page = pages.get(kind, 3)
         self.answers.setCurrentIndex(page)
         if page == 3:
             for i, button in enumerate(self.option_buttons):
@@ -378,8 +450,29 @@ class DrillsScreen(QWidget):
                 label = fan_name(option) if kind == recognition.MAIN_FAN else self.tr("Hand %1").replace("%1", str(i + 1))
                 button.setText(f"{i + 1}. {label}")
 
+    def _ghost_sentence(self, q) -> str:
+        text = self.tr("Ghost %1 (the indicator %2 turned up): it stands for any tile. No chow melds; wins are self-drawn.")  # noqa: E501
+        return text.replace("%1", tile_name(q.ghost)).replace("%2", tile_name(q.indicator))
+
+    def _ghost_box(self, q) -> QWidget:
+        """The turned indicator and the ghost it names, left of the hand."""
+        box = QWidget()
+        box.setObjectName("ghost_box")
+        grid = QGridLayout(box)
+        grid.setContentsMargins(0, 0, 12, 0)
+        grid.setVerticalSpacing(0)
+        tiles = ((q.indicator, self.tr("Indicator")), (q.ghost, self.tr("Ghost")))
+        for column, (tile, text) in enumerate(tiles):
+            view = TileView(tile, 40, clickable=False)
+            view.set_highlighted(column == 1)
+            label = QLabel(text)
+            label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+            grid.addWidget(view, 0, column, Qt.AlignmentFlag.AlignHCenter)
+            grid.addWidget(label, 1, column)
+        return box
+
     def _choose_discard(self, index: int) -> None:
-        if session.kind_of(self.question) != "discard":
+        if session.kind_of(self.question) not in DISCARD_KINDS:
             return
         self.selected_discard = self.hand_tiles.views[index].tile
         for i, view in enumerate(self.hand_tiles.views):
@@ -435,9 +528,9 @@ class DrillsScreen(QWidget):
                 if item.checkState() == Qt.CheckState.Checked:
                     fans[item.data(Qt.ItemDataRole.UserRole)] = item.data(Qt.ItemDataRole.UserRole + 1) or 1
             return ScoreAnswer.of(fans, self.total_box.value())
-        if kind == "waits":
+        if kind in WAITS_KINDS:
             return WaitsAnswer.of([t for t, v in self.wait_tiles.items() if v.selected])
-        if kind == "discard":
+        if kind in DISCARD_KINDS:
             if self.selected_discard is None:
                 raise TrainerError(self.tr("Choose a tile to discard first."))
             return DiscardAnswer(self.selected_discard)
@@ -492,6 +585,10 @@ class DrillsScreen(QWidget):
             lines += self._describe_waits(feedback)
         elif kind == "discard":
             lines += self._describe_discard(feedback)
+        elif kind == GD_WAITS:
+            lines += self._describe_gd_waits(feedback)
+        elif kind == GD_DISCARD:
+            lines += self._describe_gd_discard(feedback)
         elif kind == recognition.MAIN_FAN:
             main = self.question.main
             lines.append(self.tr("The main fan is %1 (%2 points).").replace("%1", fan_name(main)).replace(
@@ -550,6 +647,47 @@ class DrillsScreen(QWidget):
                 "%1", str(fb.fan_aware_efficiency)).replace("%2", tiles_text(fb.fan_aware_best))
             lines.append(aware)
         lines.append(self.coach(self.question.fan_aware()))
+        return lines
+
+    def _describe_gd_waits(self, fb) -> list[str]:
+        lines = [self.tr("Waits: %1").replace("%1", tiles_text([w.tile for w in fb.waits]) or "–")]
+        if fb.missed:
+            lines.append(self.tr("Missed: %1").replace("%1", tiles_text(fb.missed)))
+        if fb.extra:
+            lines.append(self.tr("Do not win: %1").replace("%1", tiles_text(fb.extra)))
+        for w in fb.waits:
+            types = join_list([gd_type_name(t) for t in w.counted])
+            score = f"{w.total}"
+            if w.multipliers:
+                factors = " × ".join(f"{f} ({gd_multiplier_name(m)})" for m, f in w.multipliers)
+                score = f"{w.base} × {factors} = {w.total}"
+            stands = tiles_text(w.substitution)
+            if w.ghost_drawn:
+                why = self.tr("a drawn ghost is wild; the ghosts stand for %1").replace("%1", stands)
+            elif len(w.substitution) == 1:
+                why = self.tr("the ghost stands for %1").replace("%1", stands)
+            elif w.substitution:
+                why = self.tr("the ghosts stand for %1").replace("%1", stands)
+            else:
+                why = ""
+            line = f"{tile_name(w.tile)}{colon()}{types} {score}"
+            lines.append(f"{line} — {why}" if why else line)
+        text = self.tr("The ghost %1 stands for any tile, so drawing it wins whenever the hand is ready; a hand without a ghost scores double.")  # noqa: E501
+        lines.append(text.replace("%1", tile_name(fb.ghost)))
+        return lines
+
+    def _describe_gd_discard(self, fb) -> list[str]:
+        if fb.discarded_ghost:
+            return [self.tr("%1 is the ghost: it stands for any tile, so keep it. Best: %2.").replace(
+                "%1", tile_name(fb.tile)).replace("%2", tiles_text(fb.best))]
+        text = self.tr("Your discard %1: %2 shanten, %3 useful tiles, %4% of the best (%5).")
+        text = text.replace("%1", tile_name(fb.tile)).replace("%2", str(fb.shanten)).replace(
+            "%3", str(fb.useful_count)).replace("%4", str(fb.efficiency)).replace("%5", tiles_text(fb.best))
+        lines = [text]
+        ghosts = self.tr("Counted with the ghosts as the best tiles they could be; a drawn ghost (%1) is always useful.")  # noqa: E501
+        lines.append(ghosts.replace("%1", tile_name(fb.ghost)))
+        claims = self.tr("Best discard: %1 useful tiles, %2 of them can be claimed from any player for a pung (Guangdong has no chow claims).")  # noqa: E501
+        lines.append(claims.replace("%1", str(fb.best_useful_count)).replace("%2", str(fb.best_claimable)))
         return lines
 
     def open_quizzes(self) -> None:

@@ -5,27 +5,10 @@ stands for any tile (:mod:`trainer.engine.guangdong`).  The forms are the regula
 a pair; concealed chows count, declared melds are pungs or kongs), seven pairs (four of a kind is
 two pairs, 豪华七对) and thirteen orphans; the knitted forms of MCR do not exist here.
 
-Shanten with ghosts
--------------------
-A ghost is counted as the best tile it could be, for each form:
-
-- **Regular form.**  The engine's shanten is ``lacking - 1``, where ``lacking`` is the least number
-  of tiles to add to the standing tiles so that they contain the sets still missing and a pair.
-  With ``g`` ghosts among 13 standing tiles, let ``N`` be the natural (non-ghost) tiles.  Each ghost
-  can be any tile, so it can be one tile of an optimal completion of ``N``; adding a tile lowers
-  ``lacking`` by one at most; and ``N`` (13 - g tiles) lacks at least g + 1.  So the least over every
-  substitution is exactly ``lacking(N) - g``, and the shanten is ``lacking(N) - g - 1``: the "min over
-  the 34 kinds" for one ghost, applied g times, without trying 34^g substitutions.  ``lacking(N)``
-  comes from the engine's group tables (:mod:`trainer.engine.shanten`), which accept any number of
-  tiles; like the engine, a fifth copy is not ruled out (a ghost may stand for one).
-- **Seven pairs.**  Ghosts pair the singles first, then each other: with ``p`` pairs and ``s`` odd
-  kinds among the natural tiles, ``pairs = p + min(g, s) + (g - min(g, s)) // 2`` and the shanten is
-  ``6 - pairs``.
-- **Thirteen orphans.**  Each ghost fills a missing orphan or the pair: ``13 - kinds - pair - g``.
-
-A tile kind is *useful* when drawing it lowers the form's shanten; the ghost itself always is (it is
-wild), unless the hand is complete.  Checked in ``tests/drills/test_guangdong_drills.py`` against
-trying every substitution of the ghosts with the engine's own shanten.
+Shanten with ghosts comes from the engine (:mod:`trainer.engine.guangdong.efficiency`): a ghost
+fills any one tile a form lacks, so with ``g`` ghosts the shanten is ``lacking(naturals) - g - 1``,
+exact and as fast as plain shanten.  ``tests/drills/test_guangdong_drills.py`` checks it against
+trying every substitution of the ghosts.
 
 >>> from trainer.engine.notation import parse_tiles
 >>> gd_shanten(parse_tiles("123m456p789s1sEEF"), 0, Tile.GREEN).shanten  # F is the ghost: ready
@@ -36,16 +19,15 @@ trying every substitution of the ghosts with the engine's own shanten.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass
 
+from trainer.engine.guangdong import efficiency as gd_efficiency
 from trainer.engine.guangdong.rules import GuangdongRules
-from trainer.engine.shanten import REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS
-from trainer.engine.shanten import _regular as _regular_shanten  # the group tables; any tile count
 from trainer.engine.tiles import ALL_KINDS, TABLE_SIZE, TERMINALS_AND_HONORS, Hand, Tile
 
 RULES = GuangdongRules()
-GD_FORMS = (REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS)
+GD_FORMS = gd_efficiency.FORMS
 _ORPHANS = frozenset(TERMINALS_AND_HONORS)
 
 
@@ -80,63 +62,17 @@ class GdShanten:
         return tuple(f for f in GD_FORMS if self.forms[f] is not None and self.forms[f] == self.shanten)
 
 
-def _lacking(counts: Sequence[int], melds: int) -> int:
-    return _regular_shanten(counts, melds, False)[0] + 1
-
-
-def _pairs(counts: Sequence[int], ghosts: int) -> int:
-    pairs = sum(counts[t] >> 1 for t in ALL_KINDS)
-    singles = sum(counts[t] & 1 for t in ALL_KINDS)
-    filled = min(ghosts, singles)
-    return pairs + filled + (ghosts - filled) // 2
-
-
-def _orphans(counts: Sequence[int], ghosts: int) -> int:
-    """Tiles of the 14 that count toward thirteen orphans (kinds held, the pair, the ghosts)."""
-    kinds = sum(1 for t in _ORPHANS if counts[t])
-    pair = any(counts[t] > 1 for t in _ORPHANS)
-    return kinds + pair + ghosts
-
-
 def gd_shanten(standing: Iterable[int], melds: int, ghost: Tile | None) -> GdShanten:
-    """Guangdong shanten of 13 - 3 x ``melds`` standing tiles; ``ghost`` is the ghost kind (or None)."""
+    """Guangdong shanten of 13 - 3 x ``melds`` standing tiles; ``ghost`` is the ghost kind (or None).
+    The numbers are the engine's (:mod:`trainer.engine.guangdong.efficiency`)."""
     tiles = list(standing)
     if len(tiles) != 13 - 3 * melds:
         raise ValueError(f"{len(tiles)} standing tiles with {melds} melds: shanten needs {13 - 3 * melds}")
-    counts = [0] * TABLE_SIZE
-    g = 0
-    for t in tiles:
-        if t == ghost:
-            g += 1
-        else:
-            counts[t] += 1
-    drawable = [t for t in ALL_KINDS if t != ghost and counts[t] < 4]
-    # each form: how far the tiles are from it (lower is closer), and its shanten from that
-    measures = {
-        REGULAR: (lambda c, n: _lacking(c, melds) - n, lambda v: v - 1),
-        SEVEN_PAIRS: (lambda c, n: -_pairs(c, n), lambda v: 6 + v),
-        THIRTEEN_ORPHANS: (lambda c, n: -_orphans(c, n), lambda v: 13 + v),
-    }
-    forms: dict[str, int | None] = dict.fromkeys(GD_FORMS)
-    useful: dict[str, set[Tile]] = {f: set() for f in GD_FORMS}
-    for form, (distance, to_shanten) in measures.items():
-        if melds and form != REGULAR:
-            continue  # seven pairs and thirteen orphans are concealed forms
-        now = distance(counts, g)
-        forms[form] = to_shanten(now)
-        for t in drawable:  # a natural tile drawn
-            counts[t] += 1
-            if distance(counts, g) < now:
-                useful[form].add(t)
-            counts[t] -= 1
-        if ghost is not None and distance(counts, g + 1) < now:  # a ghost drawn
-            useful[form].add(ghost)
+    forms = gd_efficiency.form_shanten(tiles, melds, ghost)
     least = min(v for v in forms.values() if v is not None)
-    best: set[Tile] = set()
-    for form, value in forms.items():
-        if value == least:
-            best |= useful[form]
-    return GdShanten(least, forms, frozenset(best), g)
+    useful = frozenset(gd_efficiency.useful_tiles(tiles, melds, ghost))
+    ghosts = sum(1 for t in tiles if t == ghost) if ghost is not None else 0
+    return GdShanten(least, forms, useful, ghosts)
 
 
 @dataclass(frozen=True, slots=True)

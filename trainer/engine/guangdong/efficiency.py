@@ -24,8 +24,15 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..errors import InvalidHand
-from ..shanten import _regular  # the lack tables: any number of tiles
+from ..shanten import (
+    REGULAR,
+    SEVEN_PAIRS,
+    THIRTEEN_ORPHANS,
+    _regular,  # the lack tables: any number of tiles
+)
 from ..tiles import ALL_KINDS, TABLE_SIZE, TERMINALS_AND_HONORS, Tile
+
+FORMS = (REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS)  # the Guangdong winning shapes
 
 _ORPHANS = tuple(TERMINALS_AND_HONORS)
 
@@ -45,26 +52,42 @@ def _lack_orphans(counts: list[int]) -> int:
 
 
 @lru_cache(maxsize=1 << 16)
-def _lack(naturals: tuple[int, ...], melds: int) -> int:
+def _lacks(naturals: tuple[int, ...], melds: int) -> tuple[int, int | None, int | None]:
+    """Tiles lacking for the regular form, seven pairs and thirteen orphans (None: melds rule it out)."""
     counts = [0] * TABLE_SIZE
     for t in naturals:
         counts[t] += 1
-    lack = _regular(counts, melds, False)[0] + 1
-    if melds == 0:
-        lack = min(lack, _lack_pairs(counts), _lack_orphans(counts))
-    return lack
+    regular = _regular(counts, melds, False)[0] + 1
+    if melds:
+        return regular, None, None
+    return regular, _lack_pairs(counts), _lack_orphans(counts)
 
 
-def shanten(standing: Sequence[int], melds: int, ghost: Tile | None) -> int:
-    """Ghost-aware shanten of standing tiles (13 or 14 less 3 per meld); -1 is a complete hand
-    (four ghosts included: 四鬼和牌)."""
+def _split(standing: Sequence[int], melds: int, ghost: Tile | None) -> tuple[tuple[int, ...], int]:
     if len(standing) + 3 * melds not in (13, 14):
         raise InvalidHand(f"{len(standing)} standing tiles with {melds} melds: shanten needs 13 or 14 in all")
     jokers = sum(1 for t in standing if t == ghost) if ghost is not None else 0
+    naturals = tuple(sorted(t for t in standing if t != ghost)) if jokers else tuple(sorted(standing))
+    return naturals, jokers
+
+
+def form_shanten(standing: Sequence[int], melds: int, ghost: Tile | None) -> dict[str, int | None]:
+    """Ghost-aware shanten per form (``FORMS``); None where the melds rule a form out."""
+    naturals, jokers = _split(standing, melds, ghost)
+    return {
+        form: None if lack is None else max(lack - jokers, 0) - 1
+        for form, lack in zip(FORMS, _lacks(naturals, melds), strict=True)
+    }
+
+
+def shanten(standing: Sequence[int], melds: int, ghost: Tile | None) -> int:
+    """Ghost-aware shanten of standing tiles (13 or 14 less 3 per meld), the least over the forms;
+    -1 is a complete hand (four ghosts included: 四鬼和牌)."""
+    naturals, jokers = _split(standing, melds, ghost)
     if jokers == 4 and len(standing) + 3 * melds == 14:
         return -1
-    naturals = tuple(sorted(t for t in standing if t != ghost)) if jokers else tuple(sorted(standing))
-    return max(_lack(naturals, melds) - jokers, 0) - 1
+    least = min(lack for lack in _lacks(naturals, melds) if lack is not None)
+    return max(least - jokers, 0) - 1
 
 
 @dataclass(frozen=True, slots=True)

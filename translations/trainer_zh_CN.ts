@@ -4,403 +4,593 @@
 <context>
     <name>CalculatorScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="304"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="445"/>
         <source>Hand:</source>
         <translation>手牌：</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="305"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="446"/>
         <source>type or paste a hand, e.g. [123p1][345s2][999s3]6m6pEW1m</source>
         <translation>输入或粘贴手牌，例如 [123p1][345s2][999s3]6m6pEW1m</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="306"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="447"/>
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="308"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="449"/>
         <source>Click a tile in the hand to remove it; right-click it to make it the win tile.</source>
         <translation>单击手牌中的牌可将其移除；右击可设为和牌张。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="310"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="451"/>
         <source>A click on the palette adds</source>
         <translation>点选下方的牌时添加</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="312"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="453"/>
         <source>Tile</source>
         <translation>单张</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="312"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="453"/>
         <source>Chow</source>
         <translation>吃</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="312"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="453"/>
         <source>Pung</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="313"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="454"/>
         <source>Exposed kong</source>
         <translation>明杠</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="313"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="454"/>
         <source>Concealed kong</source>
         <translation>暗杠</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="314"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="455"/>
         <source>Promoted kong</source>
         <translation>加杠</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="319"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="460"/>
         <source>Tiles</source>
         <translation>选牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="320"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="461"/>
         <source>How the hand was won</source>
         <translation>和牌方式</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="321"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="429"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="462"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="322"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="425"/>
+        <source>Rules:</source>
+        <translation>规则：</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="426"/>
+        <source>Chinese Official (MCR)</source>
+        <translation>国标麻将（MCR）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="427"/>
+        <source>Guangdong (推倒和)</source>
+        <translation>广东麻将（推倒和）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="428"/>
+        <source>How the hand was won (Guangdong)</source>
+        <translation>和牌方式（广东麻将）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="430"/>
+        <source>Robbing a kong</source>
+        <translation>抢杠和</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="431"/>
+        <source>On a kong&apos;s replacement (杠上开花)</source>
+        <translation>杠上开花（杠后补牌和）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="432"/>
+        <source>Last tile of the wall (海底捞月)</source>
+        <translation>牌墙最后一张（海底捞月）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="433"/>
+        <source>Heavenly hand (天和)</source>
+        <translation>天和</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="434"/>
+        <source>Earthly hand (地和)</source>
+        <translation>地和</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="435"/>
+        <source>Ghost tile</source>
+        <translation>鬼牌</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="436"/>
+        <source>Ghosts discarded</source>
+        <translation>已打出鬼牌</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="437"/>
+        <source>Your horses</source>
+        <translation>你的马牌</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="438"/>
+        <source>horse tiles, e.g. 15m7pE</source>
+        <translation>马牌，如 15m7pE</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="442"/>
+        <source>No ghosts</source>
+        <translation>不带鬼</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="463"/>
         <source>Last copy of the tile</source>
         <translation>和绝张</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="323"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="464"/>
         <source>On a kong (replacement / robbing)</source>
         <translation>杠上开花/抢杠和</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="324"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="465"/>
         <source>Last tile of the wall</source>
         <translation>最后一张牌（海底）</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="325"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="466"/>
         <source>Seat wind</source>
         <translation>门风</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="326"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="467"/>
         <source>Prevalent wind</source>
         <translation>圈风</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="327"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="468"/>
         <source>Flowers</source>
         <translation>花牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="335"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="476"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="336"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="477"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="337"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="478"/>
         <source>Clear</source>
         <translation>清空</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="338"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="479"/>
         <source>Sort</source>
         <translation>理牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="339"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="480"/>
         <source>Copy notation</source>
         <translation>复制文本</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="340"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="481"/>
         <source>Copy image</source>
         <translation>复制图片</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="341"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="482"/>
         <source>Not counted</source>
         <translation>不计的番种</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="348"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="489"/>
         <source>claimed the 1st tile</source>
         <translation>吃第1张</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="348"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="489"/>
         <source>claimed the 2nd tile</source>
         <translation>吃第2张</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="349"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="490"/>
         <source>claimed the 3rd tile</source>
         <translation>吃第3张</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="351"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="492"/>
         <source>from the left (上家)</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="351"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="492"/>
         <source>from across (对家)</source>
         <translation>对家</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="352"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="493"/>
         <source>from the right (下家)</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="428"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="569"/>
         <source>Copied the hand as notation.</source>
         <translation>已将手牌复制为文本。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="435"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="576"/>
         <source>Copied the hand as an image.</source>
         <translation>已将手牌复制为图片。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="468"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="609"/>
         <source>Click to remove this meld</source>
         <translation>单击移除这副牌</translation>
     </message>
     <message numerus="yes">
-        <location filename="../trainer/ui/screens/calculator.py" line="521"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="662"/>
         <source>%n more tile(s) to go</source>
         <translation>
             <numerusform>还差%n张牌</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="522"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="663"/>
         <source>Build a hand of 13 tiles to see its waits, or 14 to score it.</source>
         <translation>凑齐13张牌可查看听牌，凑齐14张可算番。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="527"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="668"/>
         <source>Not a hand yet</source>
         <translation>还不是有效的手牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="542"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="675"/>
+        <source>Not a Guangdong hand</source>
+        <translation>不是广东麻将的手牌</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="698"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="834"/>
         <source>Conditions do not fit the tiles</source>
         <translation>和牌方式与手牌不符</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="546"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="702"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="837"/>
         <source>%1 points</source>
         <translation>%1分</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="547"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="703"/>
         <source>Read as %1.</source>
         <translation>牌型：%1。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="549"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="705"/>
         <source>Below the 8-point minimum (flowers do not count): not a legal win.</source>
         <translation>不足8分起和分（花牌不计在内）：不能和牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="551"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="707"/>
         <source>%1 points of fans, %2 flowers.</source>
         <translation>番种%1分，花牌%2张。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../trainer/ui/screens/calculator.py" line="555"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="711"/>
         <source>%n other reading(s) score the same.</source>
         <translation>
             <numerusform>另有%n种组合方式得分相同。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="557"/>
-        <location filename="../trainer/ui/screens/calculator.py" line="656"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="713"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="812"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="839"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="929"/>
         <source>Points</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="557"/>
-        <location filename="../trainer/ui/screens/calculator.py" line="567"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="713"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="723"/>
         <source>Fan</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="557"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="713"/>
         <source>Count</source>
         <translation>次数</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="562"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="718"/>
         <source>Double-click for its page</source>
         <translation>双击查看该番种的页面</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="567"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="723"/>
         <source>Why not</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="572"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="728"/>
         <source>included in %1</source>
         <translation>因%1不计</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="578"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="734"/>
         <source>Self-drawn: each of the three others pays %1 (8 + %2); you receive %3.</source>
         <translation>自摸：其他三家各付%1（8 + %2），你共得%3。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="582"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="738"/>
         <source>On a discard: the discarder pays %1 (8 + %2), the two others 8 each; you receive %3.</source>
         <translation>点和：出牌者付%1（8 + %2），另两家各付8，你共得%3。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="587"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="743"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="895"/>
         <source>Not a winning hand</source>
         <translation>不成和牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="591"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="747"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="907"/>
         <source>Discard</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="591"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="747"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="907"/>
         <source>Shanten</source>
         <translation>向听数</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="591"/>
-        <location filename="../trainer/ui/screens/calculator.py" line="642"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="747"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="798"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="907"/>
         <source>Useful tiles</source>
         <translation>有效牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="592"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="748"/>
         <source>To a legal win</source>
         <translation>距起和</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="592"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="748"/>
         <source>Legal tiles</source>
         <translation>起和有效牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="611"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="767"/>
         <source>Discard %1: you are ready to win legally on %2 (%3 tiles left).</source>
         <translation>打出%1即可听牌，和%2可以起和（还剩%3张）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="614"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="770"/>
         <source>Discard %1: no plan worth 8 points is in reach; keep the most useful tiles.</source>
         <translation>打出%1：目前没有可达8分的目标番种，先保留最多的有效牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="618"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="774"/>
         <source>the %1 plan</source>
         <translation>做%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="620"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="776"/>
         <source>smaller fans adding up to 8</source>
         <translation>用小番凑够8分</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="622"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="778"/>
         <source>Discard %1: %2 tiles bring you closer to a legal win, %3 draw(s) away by %4.</source>
         <translation>打出%1：有%2张牌能让手牌离起和更近，%4还差%3次摸牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="628"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="784"/>
         <source>Discarding %1 keeps %2 useful tiles for any win, but legal draws fall from %3 to %4.</source>
         <translation>打出%1虽能保留%2张有效牌（不论能否起和），但起和有效牌会从%3张减少到%4张。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="637"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="793"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="923"/>
         <source>Not ready</source>
         <translation>未听牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="639"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="795"/>
         <source>%1 shanten; %2 useful tiles. A legal win (8 points) is %3 draw(s) away.</source>
         <translation>%1向听，有效牌%2张。距起和（8分）还差%3次摸牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="642"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="798"/>
         <source>Plan</source>
         <translation>目标番种</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="642"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="798"/>
         <source>Distance</source>
         <translation>距离</translation>
     </message>
     <message numerus="yes">
-        <location filename="../trainer/ui/screens/calculator.py" line="650"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="806"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="927"/>
         <source>Ready: %n wait(s)</source>
         <translation>
             <numerusform>听牌：听%n种牌</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="652"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="808"/>
         <source>%1 of them reach 8 points.</source>
         <translation>其中%1种可达8分起和。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="654"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="810"/>
         <source>None of the waits reaches 8 points: this hand cannot win as it stands.</source>
         <translation>所听的牌都不足8分：这手牌目前无法和牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="656"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="812"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="929"/>
         <source>Wait</source>
         <translation>听张</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="656"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="812"/>
         <source>Legal</source>
         <translation>起和</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="656"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="812"/>
         <source>Shape</source>
         <translation>听牌型</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="657"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="813"/>
         <source>Fans</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="661"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="817"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="845"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="853"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="661"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="817"/>
         <source>no</source>
         <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="839"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="929"/>
+        <source>Hand type</source>
+        <translation>番型</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="839"/>
+        <source>Counts</source>
+        <translation>计分</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="845"/>
+        <source>no: values do not add up</source>
+        <translation>否：番数不叠加</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="859"/>
+        <source>A flush adds to All Pungs or Seven Pairs: %1 + %2.</source>
+        <translation>清一色、混一色可与碰碰和、七对叠加：%1 + %2。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="862"/>
+        <source>Values do not add up: only the highest type, %1, counts.</source>
+        <translation>番数不叠加：只计最大的番型 %1。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="865"/>
+        <source>The ghosts stand for %1.</source>
+        <translation>鬼牌当作 %1。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="867"/>
+        <source>%1 × %2 = %3 points.</source>
+        <translation>%1 × %2 = %3 分。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="876"/>
+        <source>Horses: %1</source>
+        <translation>马牌：%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="882"/>
+        <source>Robbing the kong: the robbed player pays for all three, %1; you receive %2.</source>
+        <translation>抢杠和：被抢杠者包三家，付 %1；你收 %2。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="885"/>
+        <source>Self-drawn: each of the three others pays %1; you receive %2.</source>
+        <translation>自摸：其余三家各付 %1；你收 %2。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="888"/>
+        <source>you</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="888"/>
+        <source>your next player</source>
+        <translation>你的下家</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="888"/>
+        <source>the player opposite</source>
+        <translation>你的对家</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="888"/>
+        <source>your previous player</source>
+        <translation>你的上家</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="891"/>
+        <source>Horses: %1 (%2 on you).</source>
+        <translation>马牌：%1（买中你 %2 张）。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="900"/>
+        <source>Discard %1: the hand is then %2 tile(s) from ready with %3 useful tiles.</source>
+        <translation>打 %1：之后离听牌还差 %2 张，有效牌 %3 张。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="902"/>
+        <source>Discard %1: the hand is then ready, with %3 useful tiles.</source>
+        <translation>打 %1：之后即听牌，有效牌 %3 张。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="905"/>
+        <source>Keep the ghost: it stands for any tile.</source>
+        <translation>留着鬼牌：它可以当任何一张牌。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="924"/>
+        <source>%1 shanten; useful tiles: %2.</source>
+        <translation>%1 向听；有效牌：%2。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="928"/>
+        <source>Guangdong wins are self-drawn (or rob a kong): points as a self-drawn win.</source>
+        <translation>广东麻将只能自摸（或抢杠）和牌：按自摸计分。</translation>
     </message>
 </context>
 <context>
@@ -437,301 +627,385 @@
 <context>
     <name>DrillsScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="224"/>
+        <location filename="../trainer/ui/screens/drills.py" line="256"/>
         <source>Score the hand</source>
         <translation>算番</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="224"/>
+        <location filename="../trainer/ui/screens/drills.py" line="256"/>
         <source>Find the waits</source>
         <translation>听牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="225"/>
+        <location filename="../trainer/ui/screens/drills.py" line="257"/>
         <source>Choose the discard</source>
         <translation>何切</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="225"/>
+        <location filename="../trainer/ui/screens/drills.py" line="257"/>
         <source>Name the main fan</source>
         <translation>主番</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="226"/>
+        <location filename="../trainer/ui/screens/drills.py" line="258"/>
         <source>Pick the hand with the fan</source>
         <translation>找出有此番的牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="226"/>
+        <location filename="../trainer/ui/screens/drills.py" line="258"/>
         <source>Flashcards</source>
         <translation>番种卡片</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="227"/>
+        <location filename="../trainer/ui/screens/drills.py" line="259"/>
         <source>Mixed session</source>
         <translation>综合练习</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="240"/>
+        <location filename="../trainer/ui/screens/drills.py" line="272"/>
         <source>Level %1</source>
         <translation>第%1级</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="243"/>
+        <location filename="../trainer/ui/screens/drills.py" line="278"/>
+        <source>Chinese Official (MCR)</source>
+        <translation>国标麻将（MCR）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="279"/>
+        <source>Guangdong (推倒和)</source>
+        <translation>广东麻将（推倒和）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="282"/>
+        <source>The waits and discard drills can be played with Guangdong rules (ghost tiles).</source>
+        <translation>听牌练习和打牌练习可以用广东麻将规则（带鬼牌）。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="285"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="244"/>
+        <location filename="../trainer/ui/screens/drills.py" line="286"/>
         <source>Timed (%1 s)</source>
         <translation>限时（%1秒）</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="245"/>
+        <location filename="../trainer/ui/screens/drills.py" line="287"/>
         <source>Search fans: name, pinyin or number</source>
         <translation>搜索番种：名称、拼音或编号</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="250"/>
+        <location filename="../trainer/ui/screens/drills.py" line="292"/>
         <source>Times</source>
         <translation>次数</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="251"/>
+        <location filename="../trainer/ui/screens/drills.py" line="293"/>
         <source>Points</source>
         <translation>分数</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="252"/>
+        <location filename="../trainer/ui/screens/drills.py" line="294"/>
         <source>Total</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="253"/>
+        <location filename="../trainer/ui/screens/drills.py" line="295"/>
         <source>Click the tile to discard in the hand above, then answer.</source>
         <translation>单击上方手牌中要打出的牌，然后作答。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="254"/>
+        <location filename="../trainer/ui/screens/drills.py" line="296"/>
         <source>or type: fans = total (28 62 69x2 = 22), tiles (147m), a tile (5p), or 1-4</source>
         <translation>或直接输入：番种编号 = 总分（28 62 69x2 = 22）、所听的牌（147m）、打出的牌（5p）或选项 1-4</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="255"/>
-        <location filename="../trainer/ui/screens/drills.py" line="469"/>
+        <location filename="../trainer/ui/screens/drills.py" line="297"/>
+        <location filename="../trainer/ui/screens/drills.py" line="562"/>
         <source>Answer</source>
         <translation>作答</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="256"/>
+        <location filename="../trainer/ui/screens/drills.py" line="298"/>
         <source>Next (N)</source>
         <translation>下一题 (N)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="257"/>
+        <location filename="../trainer/ui/screens/drills.py" line="299"/>
         <source>Quizzes…</source>
         <translation>测验…</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="314"/>
+        <location filename="../trainer/ui/screens/drills.py" line="372"/>
         <source>Score this hand: tick every fan it counts and give the total.</source>
         <translation>为这手牌算番：勾选计入的每个番种，并填写总分。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="315"/>
+        <location filename="../trainer/ui/screens/drills.py" line="373"/>
         <source>Which tiles complete this hand? Select every one.</source>
         <translation>这手牌听哪些牌？请全部选出。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="316"/>
+        <location filename="../trainer/ui/screens/drills.py" line="374"/>
         <source>Which tile do you discard?</source>
         <translation>何切：你打哪张？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="317"/>
+        <location filename="../trainer/ui/screens/drills.py" line="375"/>
         <source>What is the main fan of this hand?</source>
         <translation>这手牌的主番是什么？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="318"/>
+        <location filename="../trainer/ui/screens/drills.py" line="376"/>
         <source>Which hand scores %1?</source>
         <translation>哪一手牌计%1？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="319"/>
+        <location filename="../trainer/ui/screens/drills.py" line="377"/>
         <source>How many points is %1 worth?</source>
         <translation>%1是多少番？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="321"/>
+        <location filename="../trainer/ui/screens/drills.py" line="378"/>
+        <source>Guangdong: which tiles win this hand? Select every one (a drawn ghost too).</source>
+        <translation>广东麻将：这手牌和哪些牌？全部选出（摸到鬼牌也算）。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="379"/>
+        <source>Guangdong: which tile do you discard?</source>
+        <translation>广东麻将：你打哪张牌？</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="381"/>
         <source>Question %1 of seed %2</source>
         <translation>种子%2的第%1题</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="327"/>
+        <location filename="../trainer/ui/screens/drills.py" line="387"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="327"/>
+        <location filename="../trainer/ui/screens/drills.py" line="387"/>
         <source>won on a discard</source>
         <translation>点和</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="330"/>
+        <location filename="../trainer/ui/screens/drills.py" line="390"/>
         <source>seat %1, prevalent %2</source>
         <translation>门风：%1，圈风：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../trainer/ui/screens/drills.py" line="333"/>
+        <location filename="../trainer/ui/screens/drills.py" line="393"/>
         <source>%n flower(s)</source>
         <translation>
             <numerusform>花牌%n张</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="334"/>
+        <location filename="../trainer/ui/screens/drills.py" line="394"/>
         <source>last copy</source>
         <translation>和绝张</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="334"/>
+        <location filename="../trainer/ui/screens/drills.py" line="394"/>
         <source>last tile</source>
         <translation>海底</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="335"/>
+        <location filename="../trainer/ui/screens/drills.py" line="395"/>
         <source>on a kong</source>
         <translation>杠上开花/抢杠和</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="378"/>
+        <location filename="../trainer/ui/screens/drills.py" line="439"/>
+        <source>Ghost: stands for any tile</source>
+        <translation>鬼牌：可当任何牌</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="450"/>
         <source>Hand %1</source>
         <translation>第%1手</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="420"/>
+        <location filename="../trainer/ui/screens/drills.py" line="454"/>
+        <source>Ghost %1 (the indicator %2 turned up): it stands for any tile. No chow melds; wins are self-drawn.</source>
+        <translation>鬼牌 %1（翻出的指示牌是 %2）：可以当任何牌。不能吃牌；只能自摸和。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="464"/>
+        <source>Indicator</source>
+        <translation>指示牌</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="464"/>
+        <source>Ghost</source>
+        <translation>鬼牌</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="513"/>
         <source>Answer (%1 s)</source>
         <translation>作答（%1秒）</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="442"/>
+        <location filename="../trainer/ui/screens/drills.py" line="535"/>
         <source>Choose a tile to discard first.</source>
         <translation>请先选择要打出的牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="448"/>
+        <location filename="../trainer/ui/screens/drills.py" line="541"/>
         <source>Pick one of the options first.</source>
         <translation>请先选择一个选项。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="463"/>
+        <location filename="../trainer/ui/screens/drills.py" line="556"/>
         <source>Time is up.</source>
         <translation>时间到。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="486"/>
+        <location filename="../trainer/ui/screens/drills.py" line="579"/>
         <source>Right!</source>
         <translation>正确！</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="486"/>
+        <location filename="../trainer/ui/screens/drills.py" line="579"/>
         <source>Not quite.</source>
         <translation>不太对。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="497"/>
+        <location filename="../trainer/ui/screens/drills.py" line="594"/>
         <source>The main fan is %1 (%2 points).</source>
         <translation>主番是%1（%2分）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="502"/>
+        <location filename="../trainer/ui/screens/drills.py" line="599"/>
         <source>Hand %1 scores it: %2</source>
         <translation>第%1手计此番：%2</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="504"/>
+        <location filename="../trainer/ui/screens/drills.py" line="601"/>
         <source>%1 is worth %2 points.</source>
         <translation>%1为%2番。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="511"/>
-        <location filename="../trainer/ui/screens/drills.py" line="532"/>
+        <location filename="../trainer/ui/screens/drills.py" line="608"/>
+        <location filename="../trainer/ui/screens/drills.py" line="629"/>
+        <location filename="../trainer/ui/screens/drills.py" line="655"/>
         <source>Missed: %1</source>
         <translation>遗漏：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="515"/>
+        <location filename="../trainer/ui/screens/drills.py" line="612"/>
         <source>×%1, not ×%2</source>
         <translation>应为×%1，不是×%2</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="517"/>
+        <location filename="../trainer/ui/screens/drills.py" line="614"/>
         <source>the hand does not have it</source>
         <translation>这手牌没有这个番种</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="521"/>
+        <location filename="../trainer/ui/screens/drills.py" line="618"/>
         <source>included in %1</source>
         <translation>因%1不计</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="524"/>
+        <location filename="../trainer/ui/screens/drills.py" line="621"/>
         <source>The hand scores %1: %2</source>
         <translation>这手牌共%1分：%2</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="526"/>
+        <location filename="../trainer/ui/screens/drills.py" line="623"/>
         <source>Your total: %1.</source>
         <translation>你填的总分：%1。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="530"/>
+        <location filename="../trainer/ui/screens/drills.py" line="627"/>
+        <location filename="../trainer/ui/screens/drills.py" line="653"/>
         <source>Waits: %1</source>
         <translation>听张：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="534"/>
+        <location filename="../trainer/ui/screens/drills.py" line="631"/>
+        <location filename="../trainer/ui/screens/drills.py" line="657"/>
         <source>Do not win: %1</source>
         <translation>不能和牌：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="537"/>
+        <location filename="../trainer/ui/screens/drills.py" line="634"/>
         <source>reaches 8</source>
         <translation>够8分</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="537"/>
+        <location filename="../trainer/ui/screens/drills.py" line="634"/>
         <source>below 8</source>
         <translation>不足8分</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="540"/>
+        <location filename="../trainer/ui/screens/drills.py" line="637"/>
         <source>No wait reaches 8 points: this hand cannot win as it stands.</source>
         <translation>所听的牌都不足8分：这手牌目前无法和牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="544"/>
+        <location filename="../trainer/ui/screens/drills.py" line="641"/>
+        <location filename="../trainer/ui/screens/drills.py" line="683"/>
         <source>Your discard %1: %2 shanten, %3 useful tiles, %4% of the best (%5).</source>
         <translation>你打出%1：%2向听，有效牌%3张，为最佳打法（%5）的%4%。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="549"/>
+        <location filename="../trainer/ui/screens/drills.py" line="646"/>
         <source>Toward a legal win: %1% of the best (%2).</source>
         <translation>以起和为目标：为最佳打法（%2）的%1%。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="575"/>
+        <location filename="../trainer/ui/screens/drills.py" line="666"/>
+        <source>a drawn ghost is wild; the ghosts stand for %1</source>
+        <translation>摸到的鬼牌可当任何牌；鬼牌当作 %1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="668"/>
+        <source>the ghost stands for %1</source>
+        <translation>鬼牌当作 %1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="670"/>
+        <source>the ghosts stand for %1</source>
+        <translation>鬼牌当作 %1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="675"/>
+        <source>The ghost %1 stands for any tile, so drawing it wins whenever the hand is ready; a hand without a ghost scores double.</source>
+        <translation>鬼牌 %1 可当任何牌，所以听牌时摸到它就和；无鬼和牌加倍。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="681"/>
+        <source>%1 is the ghost: it stands for any tile, so keep it. Best: %2.</source>
+        <translation>%1 是鬼牌：可当任何牌，应留着。最佳：%2。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="687"/>
+        <source>Counted with the ghosts as the best tiles they could be; a drawn ghost (%1) is always useful.</source>
+        <translation>按鬼牌当作最有利的牌计算；摸到鬼牌（%1）总是有效。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="689"/>
+        <source>Best discard: %1 useful tiles, %2 of them can be claimed from any player for a pung (Guangdong has no chow claims).</source>
+        <translation>最佳打法：有效牌 %1 张，其中 %2 张可以碰任何一家打出的牌（广东麻将不能吃）。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="713"/>
         <source>Due today: %1</source>
         <translation>今日待复习：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="576"/>
+        <location filename="../trainer/ui/screens/drills.py" line="714"/>
         <source>Retry my mistakes: %1</source>
         <translation>重做错题：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="594"/>
+        <location filename="../trainer/ui/screens/drills.py" line="732"/>
         <source>Nothing to review right now.</source>
         <translation>目前没有需要复习的内容。</translation>
     </message>
@@ -739,210 +1013,306 @@
 <context>
     <name>EncyclopediaScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="143"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="238"/>
         <source>Search: 中文名, pinyin, English, or number</source>
         <translation>搜索：中文名、拼音、英文名或编号</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="144"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="181"/>
         <source>Grouped by points</source>
         <translation>按分数分组</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="144"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="181"/>
         <source>Grouped by series</source>
         <translation>按系列分组</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="147"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="248"/>
         <source>All points</source>
         <translation>全部分数</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="147"/>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="238"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="248"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="349"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="370"/>
         <source>%1 points</source>
         <translation>%1分</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="149"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="183"/>
         <source>All series</source>
         <translation>全部系列</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="152"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="174"/>
+        <source>Chinese Official (MCR)</source>
+        <translation>国标麻将（MCR）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="174"/>
+        <source>Guangdong</source>
+        <translation>广东麻将</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="186"/>
         <source>Combines with any fan</source>
         <translation>可与任意番种同计</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="153"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="187"/>
         <source>Can combine with %1</source>
         <translation>可与%1同计</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="173"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="236"/>
+        <source>Search: 中文名, pinyin or English</source>
+        <translation>搜索：中文名、拼音或英文</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="263"/>
         <source>Honor tiles (字牌系列)</source>
         <translation>字牌系列</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="174"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="264"/>
         <source>Number tiles (序数牌系列)</source>
         <translation>序数牌系列</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="175"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="265"/>
         <source>Pungs and kongs (刻系列)</source>
         <translation>刻系列</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="176"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="266"/>
         <source>Seven pairs (七对系列)</source>
         <translation>七对系列</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="177"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="267"/>
         <source>Suit combinations (花色组合系列)</source>
         <translation>花色组合系列</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="178"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="268"/>
         <source>Terminals and fives in every set (全带系列)</source>
         <translation>全带系列</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="179"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="269"/>
         <source>Knitted tiles (不靠系列)</source>
         <translation>不靠系列</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="180"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="270"/>
         <source>How the hand is won (和牌方式系列)</source>
         <translation>和牌方式系列</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="181"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="271"/>
         <source>Special (特殊系列)</source>
         <translation>特殊系列</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="209"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="313"/>
         <source>Lessons: the rules</source>
         <translation>规则课程</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="210"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="314"/>
         <source>The five scoring principles</source>
         <translation>五条计分原则</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="211"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="315"/>
         <source>Lessons: Guangdong mahjong</source>
         <translation>广东麻将课程</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="292"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="380"/>
+        <source>How Guangdong values combine (计番原则)</source>
+        <translation>广东麻将计番原则</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="438"/>
         <source>Choose a fan on the left, or search by name, pinyin or number.</source>
         <translation>在左侧选择番种，或按名称、拼音或编号搜索。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="310"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="456"/>
         <source>No. %1 · %2 points · %3</source>
         <translation>第%1号 · %2分 · %3</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="314"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="460"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="518"/>
         <source>What it is</source>
         <translation>定义</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="315"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="461"/>
         <source>The 1998 rule text</source>
         <translation>1998年规则原文</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="319"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="465"/>
         <source>Not counted with it (不计)</source>
         <translation>不计</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="321"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="467"/>
         <source>Often combined with</source>
         <translation>常见搭配</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="323"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="469"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="520"/>
         <source>Notes and disputed points</source>
         <translation>说明与争议</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="324"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="470"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="521"/>
         <source>Common mistakes</source>
         <translation>常见错误</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="382"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="493"/>
+        <source>Choose a Guangdong hand type on the left, or search by name or pinyin.</source>
+        <translation>在左边选择一个广东麻将番型，或按名称、拼音搜索。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="513"/>
+        <source>Guangdong mahjong · %1 points</source>
+        <translation>广东麻将 · %1 分</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="516"/>
+        <source>Guangdong mahjong</source>
+        <translation>广东麻将</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="519"/>
+        <source>The Guangdong rule text</source>
+        <translation>广东麻将规则原文</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="526"/>
+        <source>How values combine</source>
+        <translation>计番原则</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="605"/>
+        <source>last tile of the wall</source>
+        <translation>牌墙最后一张</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="607"/>
+        <source>the dealer, on the deal</source>
+        <translation>庄家，起牌即和</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="609"/>
+        <source>the dealer&apos;s next player, on the first draw</source>
+        <translation>庄家下家，第一张摸牌</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="611"/>
+        <source>no ghosts at this table</source>
+        <translation>本桌不带鬼</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="614"/>
+        <source>ghost %1 (indicator %2)</source>
+        <translation>鬼牌 %1（指示牌 %2）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="617"/>
+        <source>ghosts discarded: %1</source>
+        <translation>已打出鬼牌：%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="621"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="719"/>
         <source>Example %1</source>
         <translation>示例%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="382"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="621"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="719"/>
         <source>Near miss %1</source>
         <translation>反例%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="399"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="601"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="736"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="399"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="736"/>
         <source>won on a discard</source>
         <translation>点和</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="401"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="738"/>
         <source>last copy</source>
         <translation>和绝张</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="403"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="603"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="740"/>
         <source>on a kong&apos;s replacement tile</source>
         <translation>杠上开花</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="403"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="601"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="740"/>
         <source>robbing a kong</source>
         <translation>抢杠和</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="405"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="654"/>
+        <source>Also in the hand, not added: %1</source>
+        <translation>手中也有、但不叠加：%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="660"/>
+        <source>The ghosts stand for: %1</source>
+        <translation>鬼牌当作：%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="742"/>
         <source>last tile</source>
         <translation>海底</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="407"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="744"/>
         <source>seat %1, prevalent %2</source>
         <translation>门风：%1，圈风：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="412"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="749"/>
         <source>%n flower(s)</source>
         <translation>
             <numerusform>花牌%n张</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="418"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="649"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="755"/>
         <source>Scores %1: %2</source>
         <translation>共%1分：%2</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="426"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="763"/>
         <source>Not counted: %1</source>
         <translation>不计：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="429"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="664"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="766"/>
         <source>Open in the calculator</source>
         <translation>在算番器中打开</translation>
     </message>
@@ -1429,34 +1799,34 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="92"/>
+        <location filename="../trainer/ui/screens/simple.py" line="93"/>
         <source>Mahjong Trainer 麻将学堂</source>
         <translation>麻将学堂</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="95"/>
-        <source>Learn Chinese Official Mahjong (MCR, the 81-fan competition rules): score hands, find the waits, and learn which discards keep a legal 8-point win in reach.</source>
-        <translation>学习国标麻将（81种番种的竞赛规则）：算番、找听牌，学会打出哪张牌才能保住8分起和的机会。</translation>
+        <location filename="../trainer/ui/screens/simple.py" line="96"/>
+        <source>Learn Chinese Official Mahjong (MCR, the 81-fan competition rules) and Guangdong mahjong: score hands, find the waits, and learn which discards keep a legal win in reach.</source>
+        <translation>学习国标麻将（MCR，81 番竞赛规则）和广东麻将：算番、找听牌，学会哪些打法能让合法的和牌保持在望。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="99"/>
+        <location filename="../trainer/ui/screens/simple.py" line="100"/>
         <source>Open the hand calculator</source>
         <translation>打开算番器</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="100"/>
+        <location filename="../trainer/ui/screens/simple.py" line="101"/>
         <source>Due today: %1 fan(s) to review; %2 mistake(s) to retry.</source>
         <translation>今日待复习：%1个番种；待重做错题：%2道。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="102"/>
+        <location filename="../trainer/ui/screens/simple.py" line="103"/>
         <source>Review now</source>
         <translation>立即复习</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="106"/>
-        <source>&lt;p&gt;&lt;b&gt;Ready now:&lt;/b&gt; the hand calculator, with every fan of the 1998 rules, the fans not counted and why, waits, and efficiency toward a legal win; the fan encyclopedia and lessons with example hands checked by the scoring engine; drills with spaced repetition and quizzes for club classes; the practice table against three bots with a coach; your progress.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Coming:&lt;/b&gt; Guangdong scoring in the calculator, the drills and at the table.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;现已可用：&lt;/b&gt;算番器（1998 年规则的全部番种、不计的番及原因、听牌、向合法和牌的效率）；番种百科与课程（示例牌均经计分引擎核对）；间隔重复练习与俱乐部课堂测验；有教练陪同、对三个机器人的练习牌桌；你的学习进度。&lt;/p&gt;&lt;p&gt;&lt;b&gt;即将推出：&lt;/b&gt;算番器、练习和牌桌中的广东麻将计分。&lt;/p&gt;</translation>
+        <location filename="../trainer/ui/screens/simple.py" line="107"/>
+        <source>&lt;p&gt;&lt;b&gt;Ready now:&lt;/b&gt; the hand calculator, with every fan of the 1998 rules, the fans not counted and why, waits, and efficiency toward a legal win; the fan encyclopedia and lessons with example hands checked by the scoring engine; drills with spaced repetition and quizzes for club classes; the practice table against three bots with a coach; your progress.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guangdong mahjong&lt;/b&gt; (推倒和): choose it in the calculator, the encyclopedia, the waits and discard drills and at the table; its house rules are in the settings.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;现已可用：&lt;/b&gt;算番器，含 1998 年规则的全部番种、不计的番种及原因、听牌，以及向合法和牌的牌效；番种百科和课程，例牌均经计分引擎核对；带间隔重复的专项练习和俱乐部课堂测验；与三个机器人对局并有教练指导；你的学习进度。&lt;/p&gt;&lt;p&gt;&lt;b&gt;广东麻将&lt;/b&gt;（推倒和）：可在算番器、番种百科、听牌与打牌练习和对局练习中选用；其地方规则在设置中。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1475,93 +1845,93 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="133"/>
+        <location filename="../trainer/ui/main_window.py" line="136"/>
         <source>Home</source>
         <translation>首页</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="134"/>
+        <location filename="../trainer/ui/main_window.py" line="137"/>
         <source>Encyclopedia</source>
         <translation>番种百科</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="135"/>
+        <location filename="../trainer/ui/main_window.py" line="138"/>
         <source>Calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="136"/>
+        <location filename="../trainer/ui/main_window.py" line="139"/>
         <source>Drills</source>
         <translation>专项练习</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="137"/>
+        <location filename="../trainer/ui/main_window.py" line="140"/>
         <source>Practice table</source>
         <translation>对局练习</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="138"/>
+        <location filename="../trainer/ui/main_window.py" line="141"/>
         <source>Progress</source>
         <translation>学习进度</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="139"/>
+        <location filename="../trainer/ui/main_window.py" line="142"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="143"/>
+        <location filename="../trainer/ui/main_window.py" line="146"/>
         <source>Mahjong Trainer</source>
         <translation>麻将学堂</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="148"/>
+        <location filename="../trainer/ui/main_window.py" line="151"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="149"/>
+        <location filename="../trainer/ui/main_window.py" line="152"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="150"/>
+        <location filename="../trainer/ui/main_window.py" line="153"/>
         <source>&amp;Go</source>
         <translation>前往(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="151"/>
+        <location filename="../trainer/ui/main_window.py" line="154"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="152"/>
+        <location filename="../trainer/ui/main_window.py" line="155"/>
         <source>&amp;About Mahjong Trainer</source>
         <translation>关于麻将学堂(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="153"/>
+        <location filename="../trainer/ui/main_window.py" line="156"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="230"/>
-        <location filename="../trainer/ui/main_window.py" line="251"/>
+        <location filename="../trainer/ui/main_window.py" line="262"/>
+        <location filename="../trainer/ui/main_window.py" line="283"/>
         <source>Progress not saved</source>
         <translation>进度未保存</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="256"/>
+        <location filename="../trainer/ui/main_window.py" line="288"/>
         <source>Your progress file</source>
         <translation>你的学习进度文件</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="285"/>
+        <location filename="../trainer/ui/main_window.py" line="317"/>
         <source>About Mahjong Trainer</source>
         <translation>关于麻将学堂</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="287"/>
+        <location filename="../trainer/ui/main_window.py" line="319"/>
         <source>Mahjong Trainer %1
 
 Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency toward a legal win. Scoring follows the 1998 rules as the reference calculators apply them.</source>
@@ -1967,62 +2337,95 @@ Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency towar
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="136"/>
+        <location filename="../trainer/ui/screens/table.py" line="142"/>
         <source>Review of the hand</source>
         <translation>本局复盘</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="156"/>
+        <location filename="../trainer/ui/screens/table.py" line="162"/>
         <source>Turns where the coach would have played differently:</source>
         <translation>教练会有不同选择的回合：</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="165"/>
+        <location filename="../trainer/ui/screens/table.py" line="171"/>
         <source>None: every choice matched the coach&apos;s.</source>
         <translation>没有：每个选择都与教练一致。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="169"/>
+        <location filename="../trainer/ui/screens/table.py" line="175"/>
         <source>Replay from this turn</source>
         <translation>从这一回合重打</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="184"/>
+        <location filename="../trainer/ui/screens/table.py" line="192"/>
         <source>The wall ran out: nobody won this hand.</source>
         <translation>牌墙摸完：本局荒庄，无人和牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="187"/>
+        <location filename="../trainer/ui/screens/table.py" line="195"/>
+        <location filename="../trainer/ui/screens/table.py" line="219"/>
         <source>%1 won by self-draw with %2 points.</source>
         <translation>%1自摸和牌，%2 分。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="189"/>
+        <location filename="../trainer/ui/screens/table.py" line="197"/>
+        <location filename="../trainer/ui/screens/table.py" line="217"/>
         <source>%1 won by robbing %3&apos;s kong with %2 points.</source>
         <translation>%1抢%3的杠和牌，%2 分。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="191"/>
+        <location filename="../trainer/ui/screens/table.py" line="199"/>
         <source>%1 won on %3&apos;s discard with %2 points.</source>
         <translation>%1和%3打出的牌，%2 分。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="196"/>
+        <location filename="../trainer/ui/screens/table.py" line="204"/>
         <source>Fans</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="198"/>
+        <location filename="../trainer/ui/screens/table.py" line="206"/>
+        <location filename="../trainer/ui/screens/table.py" line="236"/>
         <source>Payments</source>
         <translation>支付</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="203"/>
+        <location filename="../trainer/ui/screens/table.py" line="224"/>
+        <source>Hand type</source>
+        <translation>番型</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="226"/>
+        <source>The ghosts stand for %1.</source>
+        <translation>鬼牌当作 %1。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="228"/>
+        <source>%1 pays for all three losers (包牌), hand and horses.</source>
+        <translation>%1 包三家（包牌），含牌型分与马分。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="231"/>
+        <source>Horses</source>
+        <translation>马牌</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="234"/>
+        <source>Kong payments</source>
+        <translation>杠分</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="242"/>
+        <source>Turn %1: you discarded %2 (shanten %3, %4 useful tiles left); %5 was better (shanten %6, %7 useful tiles left).</source>
+        <translation>第 %1 手：你打了 %2（%3 向听，剩余有效牌 %4 张）；打 %5 更好（%6 向听，剩余有效牌 %7 张）。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="250"/>
         <source>Turn %1: you discarded %2 (shanten %3, %4 useful, %5 toward 8 points); %6 was better (shanten %7, %8 useful, %9 toward 8 points).</source>
         <translation>第 %1 手：你打出%2（向听 %3，有效牌 %4 张，通向 8 分的牌 %5 张）；打%6更好（向听 %7，有效牌 %8 张，通向 8 分的牌 %9 张）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="210"/>
+        <location filename="../trainer/ui/screens/table.py" line="257"/>
         <source>Turn %1: you chose %2; the coach would choose %3.</source>
         <translation>第 %1 手：你选择了%2；教练会选择%3。</translation>
     </message>
@@ -2030,7 +2433,7 @@ Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency towar
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="111"/>
+        <location filename="../trainer/ui/screens/table.py" line="116"/>
         <source>Flowers set aside (1 point each when winning)</source>
         <translation>补出的花牌（和牌时每张 1 分）</translation>
     </message>
@@ -2038,336 +2441,499 @@ Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency towar
 <context>
     <name>SettingsScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="204"/>
+        <location filename="../trainer/ui/screens/simple.py" line="300"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="205"/>
+        <location filename="../trainer/ui/screens/simple.py" line="301"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="206"/>
+        <location filename="../trainer/ui/screens/simple.py" line="302"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="209"/>
+        <location filename="../trainer/ui/screens/simple.py" line="305"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="209"/>
+        <location filename="../trainer/ui/screens/simple.py" line="305"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="209"/>
+        <location filename="../trainer/ui/screens/simple.py" line="305"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="212"/>
+        <location filename="../trainer/ui/screens/simple.py" line="308"/>
         <source>Your data is kept in: %1</source>
         <translation>数据保存在：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="213"/>
+        <location filename="../trainer/ui/screens/simple.py" line="309"/>
         <source>Learner</source>
         <translation>学习者</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="214"/>
+        <location filename="../trainer/ui/screens/simple.py" line="310"/>
         <source>a new learner&apos;s name</source>
         <translation>新学习者的名字</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="215"/>
+        <location filename="../trainer/ui/screens/simple.py" line="311"/>
         <source>Add</source>
         <translation>添加</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="312"/>
+        <source>Guangdong house rules (the seed&apos;s values by default)</source>
+        <translation>广东麻将地方规则（默认按规则原文）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="313"/>
+        <source>Play with ghosts (鬼牌): the tile after the turned indicator is wild</source>
+        <translation>带鬼（鬼牌）：翻出的指示牌的下一张为万能牌</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="314"/>
+        <source>After North / White</source>
+        <translation>北、白之后</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="316"/>
+        <source>East / Red (winds and dragons apart)</source>
+        <translation>东 / 中（风牌与箭牌各自循环）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="316"/>
+        <source>Red / East (one ring of honors)</source>
+        <translation>中 / 东（字牌一起循环）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="317"/>
+        <source>Red next, Green opposite, White previous</source>
+        <translation>中为下家、发为对家、白为上家</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="317"/>
+        <source>Red the winner, Green next, White opposite</source>
+        <translation>中为赢家、发为下家、白为对家</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="318"/>
+        <source>The winner deals next</source>
+        <translation>赢家坐庄</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="318"/>
+        <source>The deal passes to the next player</source>
+        <translation>下家坐庄</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="322"/>
+        <source>A win without a ghost doubles (无鬼加倍)</source>
+        <translation>无鬼加倍</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="323"/>
+        <source>Four ghosts win at once (四鬼和牌)</source>
+        <translation>四鬼直接和牌</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="324"/>
+        <source>Each ghost discarded doubles a later win (出鬼)</source>
+        <translation>出鬼：每打出一张鬼牌，和牌时翻倍</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="325"/>
+        <source>Horses per player (买马)</source>
+        <translation>每人马牌数（买马）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="326"/>
+        <source>The dragons&apos; horse seats</source>
+        <translation>箭牌马对应的座位</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="327"/>
+        <source>Dealer</source>
+        <translation>坐庄</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="328"/>
+        <source>Promoted kong, from each</source>
+        <translation>加杠，每家付</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="329"/>
+        <source>Concealed kong, from each</source>
+        <translation>暗杠，每家付</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="330"/>
+        <source>Kong of a discard, from the discarder</source>
+        <translation>点杠，点杠者付</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="331"/>
+        <source>Restore the seed&apos;s values</source>
+        <translation>恢复规则原文的设定</translation>
     </message>
 </context>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="227"/>
+        <location filename="../trainer/ui/screens/table.py" line="274"/>
         <source>discard %1</source>
         <translation>打出%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="228"/>
+        <location filename="../trainer/ui/screens/table.py" line="275"/>
         <source>chow %1</source>
         <translation>吃 %1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="229"/>
+        <location filename="../trainer/ui/screens/table.py" line="276"/>
         <source>pung %1</source>
         <translation>碰%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="230"/>
+        <location filename="../trainer/ui/screens/table.py" line="277"/>
         <source>kong %1</source>
         <translation>杠%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="231"/>
+        <location filename="../trainer/ui/screens/table.py" line="278"/>
         <source>concealed kong of %1</source>
         <translation>暗杠%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="232"/>
+        <location filename="../trainer/ui/screens/table.py" line="279"/>
         <source>add %1 to a pung</source>
         <translation>加杠%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="233"/>
+        <location filename="../trainer/ui/screens/table.py" line="280"/>
         <source>win on %1</source>
         <translation>和%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="234"/>
+        <location filename="../trainer/ui/screens/table.py" line="281"/>
         <source>pass on %1</source>
         <translation>不要%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="245"/>
+        <location filename="../trainer/ui/screens/table.py" line="292"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="246"/>
+        <location filename="../trainer/ui/screens/table.py" line="293"/>
         <source>Right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="247"/>
+        <location filename="../trainer/ui/screens/table.py" line="294"/>
         <source>Across</source>
         <translation>对家</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="248"/>
+        <location filename="../trainer/ui/screens/table.py" line="295"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="386"/>
+        <location filename="../trainer/ui/screens/table.py" line="441"/>
+        <source>Chinese Official (MCR)</source>
+        <translation>国标麻将（MCR）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="442"/>
+        <source>Guangdong (推倒和)</source>
+        <translation>广东麻将（推倒和）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="443"/>
+        <source>The rules of this table; changing them starts a new match</source>
+        <translation>本桌规则；更改后开始新的一场</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="444"/>
         <source>Next hand (N)</source>
         <translation>下一局 (N)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="387"/>
+        <location filename="../trainer/ui/screens/table.py" line="445"/>
         <source>New match</source>
         <translation>新的一场</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="388"/>
+        <location filename="../trainer/ui/screens/table.py" line="446"/>
         <source>Bots</source>
         <translation>机器人</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="391"/>
+        <location filename="../trainer/ui/screens/table.py" line="449"/>
         <source>Beginner</source>
         <translation>初级</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="391"/>
+        <location filename="../trainer/ui/screens/table.py" line="449"/>
         <source>Intermediate</source>
         <translation>中级</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="391"/>
+        <location filename="../trainer/ui/screens/table.py" line="449"/>
         <source>Strong</source>
         <translation>高级</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="396"/>
+        <location filename="../trainer/ui/screens/table.py" line="454"/>
         <source>Bot pace</source>
         <translation>机器人速度</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="397"/>
+        <location filename="../trainer/ui/screens/table.py" line="455"/>
         <source>Pause between the bots&apos; moves</source>
         <translation>机器人每步之间的停顿</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="398"/>
+        <location filename="../trainer/ui/screens/table.py" line="456"/>
         <source>Coach</source>
         <translation>教练</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="399"/>
+        <location filename="../trainer/ui/screens/table.py" line="457"/>
         <source>Hint (H)</source>
         <translation>提示 (H)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="400"/>
+        <location filename="../trainer/ui/screens/table.py" line="458"/>
         <source>Undo discard (Ctrl+Z)</source>
         <translation>悔牌 (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="401"/>
+        <location filename="../trainer/ui/screens/table.py" line="459"/>
         <source>Review</source>
         <translation>复盘</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="402"/>
+        <location filename="../trainer/ui/screens/table.py" line="460"/>
         <source>Chow 吃 (C)</source>
         <translation>吃 (C)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="402"/>
+        <location filename="../trainer/ui/screens/table.py" line="460"/>
         <source>Pung 碰 (P)</source>
         <translation>碰 (P)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="403"/>
+        <location filename="../trainer/ui/screens/table.py" line="461"/>
         <source>Kong 杠 (K)</source>
         <translation>杠 (K)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="403"/>
+        <location filename="../trainer/ui/screens/table.py" line="461"/>
         <source>Win 和 (W)</source>
         <translation>和 (W)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="404"/>
+        <location filename="../trainer/ui/screens/table.py" line="462"/>
         <source>Pass 过 (Space)</source>
         <translation>过 (空格)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="407"/>
+        <location filename="../trainer/ui/screens/table.py" line="465"/>
         <source>Discard (Enter)</source>
         <translation>打出 (Enter)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="416"/>
+        <location filename="../trainer/ui/screens/table.py" line="480"/>
+        <location filename="../trainer/ui/screens/table.py" line="500"/>
         <source>Leave this hand?</source>
         <translation>离开这一局？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="417"/>
+        <location filename="../trainer/ui/screens/table.py" line="481"/>
+        <source>The hand is not over. Change the rules anyway?</source>
+        <translation>这一副还没结束。仍然更改规则吗？</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="501"/>
         <source>The hand is not over. Deal the next one anyway?</source>
         <translation>这一局还没有结束。仍要发下一局吗？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="524"/>
+        <location filename="../trainer/ui/screens/table.py" line="611"/>
         <source>Claim the discard or pass.</source>
         <translation>可以吃碰杠和这张牌，或者选择“过”。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="527"/>
+        <location filename="../trainer/ui/screens/table.py" line="614"/>
         <source>This tile completes your hand, but only for %1 point(s): a win needs 8 (flowers not counted), so you cannot declare it.</source>
         <translation>这张牌能让你成和牌型，但只有 %1 分：和牌至少需要 8 分（花牌不计），所以不能和。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="544"/>
+        <location filename="../trainer/ui/screens/table.py" line="631"/>
         <source>Game not saved</source>
         <translation>牌局未保存</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="545"/>
+        <location filename="../trainer/ui/screens/table.py" line="632"/>
         <source>The hand could not be saved: %1</source>
         <translation>本局无法保存：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="608"/>
+        <location filename="../trainer/ui/screens/table.py" line="695"/>
         <source>Discard anyway?</source>
         <translation>仍要打出？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="608"/>
+        <location filename="../trainer/ui/screens/table.py" line="695"/>
         <source>Discard it anyway?</source>
         <translation>仍然打出这张牌吗？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="615"/>
+        <location filename="../trainer/ui/screens/table.py" line="702"/>
         <source>This discard leaves no plan worth 8 points in reach.</source>
         <translation>打出这张后，没有可达 8 分的路线了。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="616"/>
+        <location filename="../trainer/ui/screens/table.py" line="703"/>
         <source>This discard puts a legal win much further away.</source>
         <translation>打出这张后，离合法和牌远了许多。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="646"/>
+        <location filename="../trainer/ui/screens/table.py" line="704"/>
+        <source>This discard takes the hand further from winning.</source>
+        <translation>这样打离和牌更远了。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="706"/>
+        <source>This is the ghost: it stands for any tile. Discarding it doubles a later win (出鬼) but makes winning harder.</source>
+        <translation>这是鬼牌：可以当任何牌。打出它可使之后的和牌翻倍（出鬼），但和牌会更难。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="737"/>
         <source>Which chow? Press its number.</source>
         <translation>吃哪一组？按对应的数字。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="652"/>
+        <location filename="../trainer/ui/screens/table.py" line="743"/>
         <source>Your last discard was taken back.</source>
         <translation>已收回你上一张打出的牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="667"/>
-        <location filename="../trainer/ui/screens/table.py" line="669"/>
+        <location filename="../trainer/ui/screens/table.py" line="759"/>
+        <location filename="../trainer/ui/screens/table.py" line="761"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="679"/>
+        <location filename="../trainer/ui/screens/table.py" line="769"/>
+        <source>Win: a self-drawn win (or robbing the kong) is always worth taking.</source>
+        <translation>和牌：自摸（或抢杠）和牌总是值得的。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="780"/>
         <source>Win: the hand reaches 8 points.</source>
         <translation>和牌：这手牌已达 8 分。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="703"/>
+        <location filename="../trainer/ui/screens/table.py" line="785"/>
+        <source>Discard %1: you are then ready, waiting on %2 (%3 left).</source>
+        <translation>打 %1：之后即听牌，听 %2（剩 %3 张）。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="787"/>
+        <source>Discard %1: the hand is then %4 tile(s) from ready with %3 useful tiles left (%2).</source>
+        <translation>打 %1：之后离听牌还差 %4 张，剩余有效牌 %3 张（%2）。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="812"/>
         <source>Replaying from turn %1.</source>
         <translation>从第 %1 手开始重打。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="718"/>
+        <location filename="../trainer/ui/screens/table.py" line="828"/>
         <source>Press “New hand” to deal.</source>
         <translation>按“新的一局”开始发牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="739"/>
+        <location filename="../trainer/ui/screens/table.py" line="850"/>
+        <source>Guangdong · hand %1 of %2 · tiles left in the wall: %3</source>
+        <translation>广东麻将 · 第 %1 副（共 %2 副）· 牌墙剩余：%3</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="854"/>
+        <source>Ghost %1 (indicator %2)</source>
+        <translation>鬼牌 %1（指示牌 %2）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="857"/>
         <source>Prevalent wind %1 · hand %2 of %4 · tiles left in the wall: %3</source>
         <translation>圈风 %1 · 第 %2/%4 局 · 牌墙剩余 %3 张</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="744"/>
+        <location filename="../trainer/ui/screens/table.py" line="862"/>
         <source>Match over. Your table points: %1 (standard score %2).</source>
         <translation>本场结束。你的比赛分：%1（标准分 %2）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="757"/>
+        <location filename="../trainer/ui/screens/table.py" line="876"/>
         <source>The hand is over. Press N for the next hand or open the review.</source>
         <translation>本局结束。按 N 开始下一局，或打开复盘。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="754"/>
+        <location filename="../trainer/ui/screens/table.py" line="932"/>
+        <source>Ghosts you discarded: %1 (a win now scores ×%2).</source>
+        <translation>你已打出鬼牌：%1 张（现在和牌 ×%2）。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="934"/>
+        <source>Guangdong: no chow, and no win on a discard: win by self-draw or by robbing a kong.</source>
+        <translation>广东麻将：不能吃牌，也不能点炮和：只能自摸或抢杠和。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="873"/>
         <source>Your turn: choose a tile with the arrow keys or the mouse, then Enter (or click it again) to discard it.</source>
         <translation>轮到你了：用方向键或鼠标选一张牌，再按 Enter（或再点一次）打出。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="771"/>
+        <location filename="../trainer/ui/screens/table.py" line="892"/>
         <source>Shanten per form</source>
         <translation>各牌型向听</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="774"/>
+        <location filename="../trainer/ui/screens/table.py" line="895"/>
+        <location filename="../trainer/ui/screens/table.py" line="925"/>
         <source>Ready (0 tiles from a complete hand); waits: %1 (%2 left).</source>
         <translation>已听牌；听：%1（剩 %2 张）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="776"/>
+        <location filename="../trainer/ui/screens/table.py" line="897"/>
+        <location filename="../trainer/ui/screens/table.py" line="927"/>
         <source>%3 tile(s) from ready; useful tiles: %1 (%2 left).</source>
         <translation>%3 向听；有效牌：%1（剩 %2 张）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="781"/>
+        <location filename="../trainer/ui/screens/table.py" line="902"/>
         <source>No plan worth 8 points is in reach yet.</source>
         <translation>暂时还没有可达 8 分的路线。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="784"/>
+        <location filename="../trainer/ui/screens/table.py" line="905"/>
         <source>Best legal plan: %1, %2 tile(s) away (%3 tiles help).</source>
         <translation>最佳合法路线：%1，还差 %2 张（有用的牌 %3 张）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="788"/>
+        <location filename="../trainer/ui/screens/table.py" line="909"/>
         <source>A legal win (smaller fans adding up to 8) is %1 tile(s) away (%2 tiles help).</source>
         <translation>靠小番凑足 8 分的合法和牌还差 %1 张（有用的牌 %2 张）。</translation>
     </message>

@@ -4,403 +4,593 @@
 <context>
     <name>CalculatorScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="304"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="445"/>
         <source>Hand:</source>
         <translation>手牌：</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="305"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="446"/>
         <source>type or paste a hand, e.g. [123p1][345s2][999s3]6m6pEW1m</source>
         <translation>輸入或貼上手牌，例如 [123p1][345s2][999s3]6m6pEW1m</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="306"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="447"/>
         <source>Hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="308"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="449"/>
         <source>Click a tile in the hand to remove it; right-click it to make it the win tile.</source>
         <translation>點選手牌中的牌可將其移除；按右鍵可設為和牌張。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="310"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="451"/>
         <source>A click on the palette adds</source>
         <translation>點選下方的牌時加入</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="312"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="453"/>
         <source>Tile</source>
         <translation>單張</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="312"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="453"/>
         <source>Chow</source>
         <translation>吃</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="312"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="453"/>
         <source>Pung</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="313"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="454"/>
         <source>Exposed kong</source>
         <translation>明槓</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="313"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="454"/>
         <source>Concealed kong</source>
         <translation>暗槓</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="314"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="455"/>
         <source>Promoted kong</source>
         <translation>加槓</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="319"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="460"/>
         <source>Tiles</source>
         <translation>選牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="320"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="461"/>
         <source>How the hand was won</source>
         <translation>和牌方式</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="321"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="429"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="462"/>
         <source>Self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="322"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="425"/>
+        <source>Rules:</source>
+        <translation>規則：</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="426"/>
+        <source>Chinese Official (MCR)</source>
+        <translation>國標麻將（MCR）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="427"/>
+        <source>Guangdong (推倒和)</source>
+        <translation>廣東麻將（推倒和）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="428"/>
+        <source>How the hand was won (Guangdong)</source>
+        <translation>和牌方式（廣東麻將）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="430"/>
+        <source>Robbing a kong</source>
+        <translation>搶槓和</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="431"/>
+        <source>On a kong&apos;s replacement (杠上开花)</source>
+        <translation>槓上開花（槓後補牌和）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="432"/>
+        <source>Last tile of the wall (海底捞月)</source>
+        <translation>牌牆最後一張（海底撈月）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="433"/>
+        <source>Heavenly hand (天和)</source>
+        <translation>天和</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="434"/>
+        <source>Earthly hand (地和)</source>
+        <translation>地和</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="435"/>
+        <source>Ghost tile</source>
+        <translation>鬼牌</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="436"/>
+        <source>Ghosts discarded</source>
+        <translation>已打出鬼牌</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="437"/>
+        <source>Your horses</source>
+        <translation>你的馬牌</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="438"/>
+        <source>horse tiles, e.g. 15m7pE</source>
+        <translation>馬牌，如 15m7pE</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="442"/>
+        <source>No ghosts</source>
+        <translation>不帶鬼</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="463"/>
         <source>Last copy of the tile</source>
         <translation>和絕張</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="323"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="464"/>
         <source>On a kong (replacement / robbing)</source>
         <translation>槓上開花/搶槓和</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="324"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="465"/>
         <source>Last tile of the wall</source>
         <translation>最後一張牌（海底）</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="325"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="466"/>
         <source>Seat wind</source>
         <translation>門風</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="326"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="467"/>
         <source>Prevalent wind</source>
         <translation>圈風</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="327"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="468"/>
         <source>Flowers</source>
         <translation>花牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="335"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="476"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="336"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="477"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="337"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="478"/>
         <source>Clear</source>
         <translation>清除</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="338"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="479"/>
         <source>Sort</source>
         <translation>理牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="339"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="480"/>
         <source>Copy notation</source>
         <translation>複製文字</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="340"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="481"/>
         <source>Copy image</source>
         <translation>複製圖片</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="341"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="482"/>
         <source>Not counted</source>
         <translation>不計的番種</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="348"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="489"/>
         <source>claimed the 1st tile</source>
         <translation>吃第1張</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="348"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="489"/>
         <source>claimed the 2nd tile</source>
         <translation>吃第2張</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="349"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="490"/>
         <source>claimed the 3rd tile</source>
         <translation>吃第3張</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="351"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="492"/>
         <source>from the left (上家)</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="351"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="492"/>
         <source>from across (对家)</source>
         <translation>對家</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="352"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="493"/>
         <source>from the right (下家)</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="428"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="569"/>
         <source>Copied the hand as notation.</source>
         <translation>已將手牌複製為文字。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="435"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="576"/>
         <source>Copied the hand as an image.</source>
         <translation>已將手牌複製為圖片。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="468"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="609"/>
         <source>Click to remove this meld</source>
         <translation>點選以移除這副牌</translation>
     </message>
     <message numerus="yes">
-        <location filename="../trainer/ui/screens/calculator.py" line="521"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="662"/>
         <source>%n more tile(s) to go</source>
         <translation>
             <numerusform>還差%n張牌</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="522"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="663"/>
         <source>Build a hand of 13 tiles to see its waits, or 14 to score it.</source>
         <translation>湊齊13張牌可查看聽牌，湊齊14張可算番。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="527"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="668"/>
         <source>Not a hand yet</source>
         <translation>還不是有效的手牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="542"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="675"/>
+        <source>Not a Guangdong hand</source>
+        <translation>不是廣東麻將的手牌</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="698"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="834"/>
         <source>Conditions do not fit the tiles</source>
         <translation>和牌方式與手牌不符</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="546"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="702"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="837"/>
         <source>%1 points</source>
         <translation>%1分</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="547"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="703"/>
         <source>Read as %1.</source>
         <translation>牌型：%1。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="549"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="705"/>
         <source>Below the 8-point minimum (flowers do not count): not a legal win.</source>
         <translation>不足8分起和分（花牌不計在內）：不能和牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="551"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="707"/>
         <source>%1 points of fans, %2 flowers.</source>
         <translation>番種%1分，花牌%2張。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../trainer/ui/screens/calculator.py" line="555"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="711"/>
         <source>%n other reading(s) score the same.</source>
         <translation>
             <numerusform>另有%n種組合方式得分相同。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="557"/>
-        <location filename="../trainer/ui/screens/calculator.py" line="656"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="713"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="812"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="839"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="929"/>
         <source>Points</source>
         <translation>分數</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="557"/>
-        <location filename="../trainer/ui/screens/calculator.py" line="567"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="713"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="723"/>
         <source>Fan</source>
         <translation>番種</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="557"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="713"/>
         <source>Count</source>
         <translation>次數</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="562"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="718"/>
         <source>Double-click for its page</source>
         <translation>按兩下查看該番種的頁面</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="567"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="723"/>
         <source>Why not</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="572"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="728"/>
         <source>included in %1</source>
         <translation>因%1不計</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="578"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="734"/>
         <source>Self-drawn: each of the three others pays %1 (8 + %2); you receive %3.</source>
         <translation>自摸：其他三家各付%1（8 + %2），你共得%3。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="582"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="738"/>
         <source>On a discard: the discarder pays %1 (8 + %2), the two others 8 each; you receive %3.</source>
         <translation>點和：出牌者付%1（8 + %2），另兩家各付8，你共得%3。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="587"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="743"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="895"/>
         <source>Not a winning hand</source>
         <translation>不成和牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="591"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="747"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="907"/>
         <source>Discard</source>
         <translation>打出</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="591"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="747"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="907"/>
         <source>Shanten</source>
         <translation>向聽數</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="591"/>
-        <location filename="../trainer/ui/screens/calculator.py" line="642"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="747"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="798"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="907"/>
         <source>Useful tiles</source>
         <translation>有效牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="592"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="748"/>
         <source>To a legal win</source>
         <translation>距起和</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="592"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="748"/>
         <source>Legal tiles</source>
         <translation>起和有效牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="611"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="767"/>
         <source>Discard %1: you are ready to win legally on %2 (%3 tiles left).</source>
         <translation>打出%1即可聽牌，和%2可以起和（還剩%3張）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="614"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="770"/>
         <source>Discard %1: no plan worth 8 points is in reach; keep the most useful tiles.</source>
         <translation>打出%1：目前沒有可達8分的目標番種，先保留最多的有效牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="618"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="774"/>
         <source>the %1 plan</source>
         <translation>做%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="620"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="776"/>
         <source>smaller fans adding up to 8</source>
         <translation>用小番湊夠8分</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="622"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="778"/>
         <source>Discard %1: %2 tiles bring you closer to a legal win, %3 draw(s) away by %4.</source>
         <translation>打出%1：有%2張牌能讓手牌離起和更近，%4還差%3次摸牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="628"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="784"/>
         <source>Discarding %1 keeps %2 useful tiles for any win, but legal draws fall from %3 to %4.</source>
         <translation>打出%1雖能保留%2張有效牌（不論能否起和），但起和有效牌會從%3張減少到%4張。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="637"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="793"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="923"/>
         <source>Not ready</source>
         <translation>未聽牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="639"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="795"/>
         <source>%1 shanten; %2 useful tiles. A legal win (8 points) is %3 draw(s) away.</source>
         <translation>%1向聽，有效牌%2張。距起和（8分）還差%3次摸牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="642"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="798"/>
         <source>Plan</source>
         <translation>目標番種</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="642"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="798"/>
         <source>Distance</source>
         <translation>距離</translation>
     </message>
     <message numerus="yes">
-        <location filename="../trainer/ui/screens/calculator.py" line="650"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="806"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="927"/>
         <source>Ready: %n wait(s)</source>
         <translation>
             <numerusform>聽牌：聽%n種牌</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="652"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="808"/>
         <source>%1 of them reach 8 points.</source>
         <translation>其中%1種可達8分起和。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="654"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="810"/>
         <source>None of the waits reaches 8 points: this hand cannot win as it stands.</source>
         <translation>所聽的牌都不足8分：這手牌目前無法和牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="656"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="812"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="929"/>
         <source>Wait</source>
         <translation>聽張</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="656"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="812"/>
         <source>Legal</source>
         <translation>起和</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="656"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="812"/>
         <source>Shape</source>
         <translation>聽牌型</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="657"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="813"/>
         <source>Fans</source>
         <translation>番種</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="661"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="817"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="845"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="853"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="661"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="817"/>
         <source>no</source>
         <translation>否</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="839"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="929"/>
+        <source>Hand type</source>
+        <translation>番型</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="839"/>
+        <source>Counts</source>
+        <translation>計分</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="845"/>
+        <source>no: values do not add up</source>
+        <translation>否：番數不疊加</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="859"/>
+        <source>A flush adds to All Pungs or Seven Pairs: %1 + %2.</source>
+        <translation>清一色、混一色可與碰碰和、七對疊加：%1 + %2。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="862"/>
+        <source>Values do not add up: only the highest type, %1, counts.</source>
+        <translation>番數不疊加：只計最大的番型 %1。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="865"/>
+        <source>The ghosts stand for %1.</source>
+        <translation>鬼牌當作 %1。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="867"/>
+        <source>%1 × %2 = %3 points.</source>
+        <translation>%1 × %2 = %3 分。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="876"/>
+        <source>Horses: %1</source>
+        <translation>馬牌：%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="882"/>
+        <source>Robbing the kong: the robbed player pays for all three, %1; you receive %2.</source>
+        <translation>搶槓和：被搶槓者包三家，付 %1；你收 %2。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="885"/>
+        <source>Self-drawn: each of the three others pays %1; you receive %2.</source>
+        <translation>自摸：其餘三家各付 %1；你收 %2。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="888"/>
+        <source>you</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="888"/>
+        <source>your next player</source>
+        <translation>你的下家</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="888"/>
+        <source>the player opposite</source>
+        <translation>你的對家</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="888"/>
+        <source>your previous player</source>
+        <translation>你的上家</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="891"/>
+        <source>Horses: %1 (%2 on you).</source>
+        <translation>馬牌：%1（買中你 %2 張）。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="900"/>
+        <source>Discard %1: the hand is then %2 tile(s) from ready with %3 useful tiles.</source>
+        <translation>打 %1：之後離聽牌還差 %2 張，有效牌 %3 張。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="902"/>
+        <source>Discard %1: the hand is then ready, with %3 useful tiles.</source>
+        <translation>打 %1：之後即聽牌，有效牌 %3 張。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="905"/>
+        <source>Keep the ghost: it stands for any tile.</source>
+        <translation>留著鬼牌：它可以當任何一張牌。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="924"/>
+        <source>%1 shanten; useful tiles: %2.</source>
+        <translation>%1 向聽；有效牌：%2。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/calculator.py" line="928"/>
+        <source>Guangdong wins are self-drawn (or rob a kong): points as a self-drawn win.</source>
+        <translation>廣東麻將只能自摸（或搶槓）和牌：按自摸計分。</translation>
     </message>
 </context>
 <context>
@@ -437,301 +627,385 @@
 <context>
     <name>DrillsScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="224"/>
+        <location filename="../trainer/ui/screens/drills.py" line="256"/>
         <source>Score the hand</source>
         <translation>算番</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="224"/>
+        <location filename="../trainer/ui/screens/drills.py" line="256"/>
         <source>Find the waits</source>
         <translation>聽牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="225"/>
+        <location filename="../trainer/ui/screens/drills.py" line="257"/>
         <source>Choose the discard</source>
         <translation>何切</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="225"/>
+        <location filename="../trainer/ui/screens/drills.py" line="257"/>
         <source>Name the main fan</source>
         <translation>主番</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="226"/>
+        <location filename="../trainer/ui/screens/drills.py" line="258"/>
         <source>Pick the hand with the fan</source>
         <translation>找出有此番的牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="226"/>
+        <location filename="../trainer/ui/screens/drills.py" line="258"/>
         <source>Flashcards</source>
         <translation>番種卡片</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="227"/>
+        <location filename="../trainer/ui/screens/drills.py" line="259"/>
         <source>Mixed session</source>
         <translation>綜合練習</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="240"/>
+        <location filename="../trainer/ui/screens/drills.py" line="272"/>
         <source>Level %1</source>
         <translation>第%1級</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="243"/>
+        <location filename="../trainer/ui/screens/drills.py" line="278"/>
+        <source>Chinese Official (MCR)</source>
+        <translation>國標麻將（MCR）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="279"/>
+        <source>Guangdong (推倒和)</source>
+        <translation>廣東麻將（推倒和）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="282"/>
+        <source>The waits and discard drills can be played with Guangdong rules (ghost tiles).</source>
+        <translation>聽牌練習和打牌練習可以用廣東麻將規則（帶鬼牌）。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="285"/>
         <source>Seed</source>
         <translation>種子</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="244"/>
+        <location filename="../trainer/ui/screens/drills.py" line="286"/>
         <source>Timed (%1 s)</source>
         <translation>限時（%1秒）</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="245"/>
+        <location filename="../trainer/ui/screens/drills.py" line="287"/>
         <source>Search fans: name, pinyin or number</source>
         <translation>搜尋番種：名稱、拼音或編號</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="250"/>
+        <location filename="../trainer/ui/screens/drills.py" line="292"/>
         <source>Times</source>
         <translation>次數</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="251"/>
+        <location filename="../trainer/ui/screens/drills.py" line="293"/>
         <source>Points</source>
         <translation>分數</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="252"/>
+        <location filename="../trainer/ui/screens/drills.py" line="294"/>
         <source>Total</source>
         <translation>總分</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="253"/>
+        <location filename="../trainer/ui/screens/drills.py" line="295"/>
         <source>Click the tile to discard in the hand above, then answer.</source>
         <translation>點選上方手牌中要打出的牌，然後作答。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="254"/>
+        <location filename="../trainer/ui/screens/drills.py" line="296"/>
         <source>or type: fans = total (28 62 69x2 = 22), tiles (147m), a tile (5p), or 1-4</source>
         <translation>或直接輸入：番種編號 = 總分（28 62 69x2 = 22）、所聽的牌（147m）、打出的牌（5p）或選項 1-4</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="255"/>
-        <location filename="../trainer/ui/screens/drills.py" line="469"/>
+        <location filename="../trainer/ui/screens/drills.py" line="297"/>
+        <location filename="../trainer/ui/screens/drills.py" line="562"/>
         <source>Answer</source>
         <translation>作答</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="256"/>
+        <location filename="../trainer/ui/screens/drills.py" line="298"/>
         <source>Next (N)</source>
         <translation>下一題 (N)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="257"/>
+        <location filename="../trainer/ui/screens/drills.py" line="299"/>
         <source>Quizzes…</source>
         <translation>測驗…</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="314"/>
+        <location filename="../trainer/ui/screens/drills.py" line="372"/>
         <source>Score this hand: tick every fan it counts and give the total.</source>
         <translation>為這手牌算番：勾選計入的每個番種，並填寫總分。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="315"/>
+        <location filename="../trainer/ui/screens/drills.py" line="373"/>
         <source>Which tiles complete this hand? Select every one.</source>
         <translation>這手牌聽哪些牌？請全部選出。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="316"/>
+        <location filename="../trainer/ui/screens/drills.py" line="374"/>
         <source>Which tile do you discard?</source>
         <translation>何切：你打哪張？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="317"/>
+        <location filename="../trainer/ui/screens/drills.py" line="375"/>
         <source>What is the main fan of this hand?</source>
         <translation>這手牌的主番是什麼？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="318"/>
+        <location filename="../trainer/ui/screens/drills.py" line="376"/>
         <source>Which hand scores %1?</source>
         <translation>哪一手牌計%1？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="319"/>
+        <location filename="../trainer/ui/screens/drills.py" line="377"/>
         <source>How many points is %1 worth?</source>
         <translation>%1是多少番？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="321"/>
+        <location filename="../trainer/ui/screens/drills.py" line="378"/>
+        <source>Guangdong: which tiles win this hand? Select every one (a drawn ghost too).</source>
+        <translation>廣東麻將：這手牌和哪些牌？全部選出（摸到鬼牌也算）。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="379"/>
+        <source>Guangdong: which tile do you discard?</source>
+        <translation>廣東麻將：你打哪張牌？</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="381"/>
         <source>Question %1 of seed %2</source>
         <translation>種子%2的第%1題</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="327"/>
+        <location filename="../trainer/ui/screens/drills.py" line="387"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="327"/>
+        <location filename="../trainer/ui/screens/drills.py" line="387"/>
         <source>won on a discard</source>
         <translation>點和</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="330"/>
+        <location filename="../trainer/ui/screens/drills.py" line="390"/>
         <source>seat %1, prevalent %2</source>
         <translation>門風：%1，圈風：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../trainer/ui/screens/drills.py" line="333"/>
+        <location filename="../trainer/ui/screens/drills.py" line="393"/>
         <source>%n flower(s)</source>
         <translation>
             <numerusform>花牌%n張</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="334"/>
+        <location filename="../trainer/ui/screens/drills.py" line="394"/>
         <source>last copy</source>
         <translation>和絕張</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="334"/>
+        <location filename="../trainer/ui/screens/drills.py" line="394"/>
         <source>last tile</source>
         <translation>海底</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="335"/>
+        <location filename="../trainer/ui/screens/drills.py" line="395"/>
         <source>on a kong</source>
         <translation>槓上開花/搶槓和</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="378"/>
+        <location filename="../trainer/ui/screens/drills.py" line="439"/>
+        <source>Ghost: stands for any tile</source>
+        <translation>鬼牌：可當任何牌</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="450"/>
         <source>Hand %1</source>
         <translation>第%1手</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="420"/>
+        <location filename="../trainer/ui/screens/drills.py" line="454"/>
+        <source>Ghost %1 (the indicator %2 turned up): it stands for any tile. No chow melds; wins are self-drawn.</source>
+        <translation>鬼牌 %1（翻出的指示牌是 %2）：可以當任何牌。不能吃牌；只能自摸和。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="464"/>
+        <source>Indicator</source>
+        <translation>指示牌</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="464"/>
+        <source>Ghost</source>
+        <translation>鬼牌</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="513"/>
         <source>Answer (%1 s)</source>
         <translation>作答（%1秒）</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="442"/>
+        <location filename="../trainer/ui/screens/drills.py" line="535"/>
         <source>Choose a tile to discard first.</source>
         <translation>請先選擇要打出的牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="448"/>
+        <location filename="../trainer/ui/screens/drills.py" line="541"/>
         <source>Pick one of the options first.</source>
         <translation>請先選擇一個選項。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="463"/>
+        <location filename="../trainer/ui/screens/drills.py" line="556"/>
         <source>Time is up.</source>
         <translation>時間到。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="486"/>
+        <location filename="../trainer/ui/screens/drills.py" line="579"/>
         <source>Right!</source>
         <translation>正確！</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="486"/>
+        <location filename="../trainer/ui/screens/drills.py" line="579"/>
         <source>Not quite.</source>
         <translation>不太對。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="497"/>
+        <location filename="../trainer/ui/screens/drills.py" line="594"/>
         <source>The main fan is %1 (%2 points).</source>
         <translation>主番是%1（%2分）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="502"/>
+        <location filename="../trainer/ui/screens/drills.py" line="599"/>
         <source>Hand %1 scores it: %2</source>
         <translation>第%1手計此番：%2</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="504"/>
+        <location filename="../trainer/ui/screens/drills.py" line="601"/>
         <source>%1 is worth %2 points.</source>
         <translation>%1為%2番。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="511"/>
-        <location filename="../trainer/ui/screens/drills.py" line="532"/>
+        <location filename="../trainer/ui/screens/drills.py" line="608"/>
+        <location filename="../trainer/ui/screens/drills.py" line="629"/>
+        <location filename="../trainer/ui/screens/drills.py" line="655"/>
         <source>Missed: %1</source>
         <translation>遺漏：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="515"/>
+        <location filename="../trainer/ui/screens/drills.py" line="612"/>
         <source>×%1, not ×%2</source>
         <translation>應為×%1，不是×%2</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="517"/>
+        <location filename="../trainer/ui/screens/drills.py" line="614"/>
         <source>the hand does not have it</source>
         <translation>這手牌沒有這個番種</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="521"/>
+        <location filename="../trainer/ui/screens/drills.py" line="618"/>
         <source>included in %1</source>
         <translation>因%1不計</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="524"/>
+        <location filename="../trainer/ui/screens/drills.py" line="621"/>
         <source>The hand scores %1: %2</source>
         <translation>這手牌共%1分：%2</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="526"/>
+        <location filename="../trainer/ui/screens/drills.py" line="623"/>
         <source>Your total: %1.</source>
         <translation>你填的總分：%1。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="530"/>
+        <location filename="../trainer/ui/screens/drills.py" line="627"/>
+        <location filename="../trainer/ui/screens/drills.py" line="653"/>
         <source>Waits: %1</source>
         <translation>聽張：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="534"/>
+        <location filename="../trainer/ui/screens/drills.py" line="631"/>
+        <location filename="../trainer/ui/screens/drills.py" line="657"/>
         <source>Do not win: %1</source>
         <translation>不能和牌：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="537"/>
+        <location filename="../trainer/ui/screens/drills.py" line="634"/>
         <source>reaches 8</source>
         <translation>夠8分</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="537"/>
+        <location filename="../trainer/ui/screens/drills.py" line="634"/>
         <source>below 8</source>
         <translation>不足8分</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="540"/>
+        <location filename="../trainer/ui/screens/drills.py" line="637"/>
         <source>No wait reaches 8 points: this hand cannot win as it stands.</source>
         <translation>所聽的牌都不足8分：這手牌目前無法和牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="544"/>
+        <location filename="../trainer/ui/screens/drills.py" line="641"/>
+        <location filename="../trainer/ui/screens/drills.py" line="683"/>
         <source>Your discard %1: %2 shanten, %3 useful tiles, %4% of the best (%5).</source>
         <translation>你打出%1：%2向聽，有效牌%3張，為最佳打法（%5）的%4%。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="549"/>
+        <location filename="../trainer/ui/screens/drills.py" line="646"/>
         <source>Toward a legal win: %1% of the best (%2).</source>
         <translation>以起和為目標：為最佳打法（%2）的%1%。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="575"/>
+        <location filename="../trainer/ui/screens/drills.py" line="666"/>
+        <source>a drawn ghost is wild; the ghosts stand for %1</source>
+        <translation>摸到的鬼牌可當任何牌；鬼牌當作 %1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="668"/>
+        <source>the ghost stands for %1</source>
+        <translation>鬼牌當作 %1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="670"/>
+        <source>the ghosts stand for %1</source>
+        <translation>鬼牌當作 %1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="675"/>
+        <source>The ghost %1 stands for any tile, so drawing it wins whenever the hand is ready; a hand without a ghost scores double.</source>
+        <translation>鬼牌 %1 可當任何牌，所以聽牌時摸到它就和；無鬼和牌加倍。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="681"/>
+        <source>%1 is the ghost: it stands for any tile, so keep it. Best: %2.</source>
+        <translation>%1 是鬼牌：可當任何牌，應留著。最佳：%2。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="687"/>
+        <source>Counted with the ghosts as the best tiles they could be; a drawn ghost (%1) is always useful.</source>
+        <translation>按鬼牌當作最有利的牌計算；摸到鬼牌（%1）總是有效。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="689"/>
+        <source>Best discard: %1 useful tiles, %2 of them can be claimed from any player for a pung (Guangdong has no chow claims).</source>
+        <translation>最佳打法：有效牌 %1 張，其中 %2 張可以碰任何一家打出的牌（廣東麻將不能吃）。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/drills.py" line="713"/>
         <source>Due today: %1</source>
         <translation>今日待複習：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="576"/>
+        <location filename="../trainer/ui/screens/drills.py" line="714"/>
         <source>Retry my mistakes: %1</source>
         <translation>重做錯題：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="594"/>
+        <location filename="../trainer/ui/screens/drills.py" line="732"/>
         <source>Nothing to review right now.</source>
         <translation>目前沒有需要複習的內容。</translation>
     </message>
@@ -739,210 +1013,306 @@
 <context>
     <name>EncyclopediaScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="143"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="238"/>
         <source>Search: 中文名, pinyin, English, or number</source>
         <translation>搜尋：中文名、拼音、英文名或編號</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="144"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="181"/>
         <source>Grouped by points</source>
         <translation>依分數分組</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="144"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="181"/>
         <source>Grouped by series</source>
         <translation>依系列分組</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="147"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="248"/>
         <source>All points</source>
         <translation>全部分數</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="147"/>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="238"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="248"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="349"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="370"/>
         <source>%1 points</source>
         <translation>%1分</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="149"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="183"/>
         <source>All series</source>
         <translation>全部系列</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="152"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="174"/>
+        <source>Chinese Official (MCR)</source>
+        <translation>國標麻將（MCR）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="174"/>
+        <source>Guangdong</source>
+        <translation>廣東麻將</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="186"/>
         <source>Combines with any fan</source>
         <translation>可與任意番種同計</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="153"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="187"/>
         <source>Can combine with %1</source>
         <translation>可與%1同計</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="173"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="236"/>
+        <source>Search: 中文名, pinyin or English</source>
+        <translation>搜尋：中文名、拼音或英文</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="263"/>
         <source>Honor tiles (字牌系列)</source>
         <translation>字牌系列</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="174"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="264"/>
         <source>Number tiles (序数牌系列)</source>
         <translation>序數牌系列</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="175"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="265"/>
         <source>Pungs and kongs (刻系列)</source>
         <translation>刻系列</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="176"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="266"/>
         <source>Seven pairs (七对系列)</source>
         <translation>七對系列</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="177"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="267"/>
         <source>Suit combinations (花色组合系列)</source>
         <translation>花色組合系列</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="178"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="268"/>
         <source>Terminals and fives in every set (全带系列)</source>
         <translation>全帶系列</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="179"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="269"/>
         <source>Knitted tiles (不靠系列)</source>
         <translation>不靠系列</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="180"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="270"/>
         <source>How the hand is won (和牌方式系列)</source>
         <translation>和牌方式系列</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="181"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="271"/>
         <source>Special (特殊系列)</source>
         <translation>特殊系列</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="209"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="313"/>
         <source>Lessons: the rules</source>
         <translation>規則課程</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="210"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="314"/>
         <source>The five scoring principles</source>
         <translation>五條計分原則</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="211"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="315"/>
         <source>Lessons: Guangdong mahjong</source>
         <translation>廣東麻將課程</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="292"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="380"/>
+        <source>How Guangdong values combine (计番原则)</source>
+        <translation>廣東麻將計番原則</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="438"/>
         <source>Choose a fan on the left, or search by name, pinyin or number.</source>
         <translation>在左側選擇番種，或依名稱、拼音或編號搜尋。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="310"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="456"/>
         <source>No. %1 · %2 points · %3</source>
         <translation>第%1號 · %2分 · %3</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="314"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="460"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="518"/>
         <source>What it is</source>
         <translation>定義</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="315"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="461"/>
         <source>The 1998 rule text</source>
         <translation>1998年規則原文</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="319"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="465"/>
         <source>Not counted with it (不计)</source>
         <translation>不計</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="321"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="467"/>
         <source>Often combined with</source>
         <translation>常見搭配</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="323"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="469"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="520"/>
         <source>Notes and disputed points</source>
         <translation>說明與爭議</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="324"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="470"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="521"/>
         <source>Common mistakes</source>
         <translation>常見錯誤</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="382"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="493"/>
+        <source>Choose a Guangdong hand type on the left, or search by name or pinyin.</source>
+        <translation>在左邊選擇一個廣東麻將番型，或按名稱、拼音搜尋。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="513"/>
+        <source>Guangdong mahjong · %1 points</source>
+        <translation>廣東麻將 · %1 分</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="516"/>
+        <source>Guangdong mahjong</source>
+        <translation>廣東麻將</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="519"/>
+        <source>The Guangdong rule text</source>
+        <translation>廣東麻將規則原文</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="526"/>
+        <source>How values combine</source>
+        <translation>計番原則</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="605"/>
+        <source>last tile of the wall</source>
+        <translation>牌牆最後一張</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="607"/>
+        <source>the dealer, on the deal</source>
+        <translation>莊家，起牌即和</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="609"/>
+        <source>the dealer&apos;s next player, on the first draw</source>
+        <translation>莊家下家，第一張摸牌</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="611"/>
+        <source>no ghosts at this table</source>
+        <translation>本桌不帶鬼</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="614"/>
+        <source>ghost %1 (indicator %2)</source>
+        <translation>鬼牌 %1（指示牌 %2）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="617"/>
+        <source>ghosts discarded: %1</source>
+        <translation>已打出鬼牌：%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="621"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="719"/>
         <source>Example %1</source>
         <translation>範例%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="382"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="621"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="719"/>
         <source>Near miss %1</source>
         <translation>反例%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="399"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="601"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="736"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="399"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="736"/>
         <source>won on a discard</source>
         <translation>點和</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="401"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="738"/>
         <source>last copy</source>
         <translation>和絕張</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="403"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="603"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="740"/>
         <source>on a kong&apos;s replacement tile</source>
         <translation>槓上開花</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="403"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="601"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="740"/>
         <source>robbing a kong</source>
         <translation>搶槓和</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="405"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="654"/>
+        <source>Also in the hand, not added: %1</source>
+        <translation>手中也有、但不疊加：%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="660"/>
+        <source>The ghosts stand for: %1</source>
+        <translation>鬼牌當作：%1</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="742"/>
         <source>last tile</source>
         <translation>海底</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="407"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="744"/>
         <source>seat %1, prevalent %2</source>
         <translation>門風：%1，圈風：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="412"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="749"/>
         <source>%n flower(s)</source>
         <translation>
             <numerusform>花牌%n張</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="418"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="649"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="755"/>
         <source>Scores %1: %2</source>
         <translation>共%1分：%2</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="426"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="763"/>
         <source>Not counted: %1</source>
         <translation>不計：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="429"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="664"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="766"/>
         <source>Open in the calculator</source>
         <translation>在算番器中開啟</translation>
     </message>
@@ -1429,34 +1799,34 @@
 <context>
     <name>HomeScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="92"/>
+        <location filename="../trainer/ui/screens/simple.py" line="93"/>
         <source>Mahjong Trainer 麻将学堂</source>
         <translation>麻將學堂</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="95"/>
-        <source>Learn Chinese Official Mahjong (MCR, the 81-fan competition rules): score hands, find the waits, and learn which discards keep a legal 8-point win in reach.</source>
-        <translation>學習國標麻將（81種番種的競賽規則）：算番、找聽牌，學會打出哪張牌才能保住8分起和的機會。</translation>
+        <location filename="../trainer/ui/screens/simple.py" line="96"/>
+        <source>Learn Chinese Official Mahjong (MCR, the 81-fan competition rules) and Guangdong mahjong: score hands, find the waits, and learn which discards keep a legal win in reach.</source>
+        <translation>學習國標麻將（MCR，81 番競賽規則）和廣東麻將：算番、找聽牌，學會哪些打法能讓合法的和牌保持在望。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="99"/>
+        <location filename="../trainer/ui/screens/simple.py" line="100"/>
         <source>Open the hand calculator</source>
         <translation>開啟算番器</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="100"/>
+        <location filename="../trainer/ui/screens/simple.py" line="101"/>
         <source>Due today: %1 fan(s) to review; %2 mistake(s) to retry.</source>
         <translation>今日待複習：%1個番種；待重做錯題：%2道。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="102"/>
+        <location filename="../trainer/ui/screens/simple.py" line="103"/>
         <source>Review now</source>
         <translation>立即複習</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="106"/>
-        <source>&lt;p&gt;&lt;b&gt;Ready now:&lt;/b&gt; the hand calculator, with every fan of the 1998 rules, the fans not counted and why, waits, and efficiency toward a legal win; the fan encyclopedia and lessons with example hands checked by the scoring engine; drills with spaced repetition and quizzes for club classes; the practice table against three bots with a coach; your progress.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Coming:&lt;/b&gt; Guangdong scoring in the calculator, the drills and at the table.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;現已可用：&lt;/b&gt;算番器（1998 年規則的全部番種、不計的番及原因、聽牌、向合法和牌的效率）；番種百科與課程（示例牌均經計分引擎核對）；間隔重複練習與俱樂部課堂測驗；有教練陪同、對三個機器人的練習牌桌；你的學習進度。&lt;/p&gt;&lt;p&gt;&lt;b&gt;即將推出：&lt;/b&gt;算番器、練習和牌桌中的廣東麻將計分。&lt;/p&gt;</translation>
+        <location filename="../trainer/ui/screens/simple.py" line="107"/>
+        <source>&lt;p&gt;&lt;b&gt;Ready now:&lt;/b&gt; the hand calculator, with every fan of the 1998 rules, the fans not counted and why, waits, and efficiency toward a legal win; the fan encyclopedia and lessons with example hands checked by the scoring engine; drills with spaced repetition and quizzes for club classes; the practice table against three bots with a coach; your progress.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Guangdong mahjong&lt;/b&gt; (推倒和): choose it in the calculator, the encyclopedia, the waits and discard drills and at the table; its house rules are in the settings.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;現已可用：&lt;/b&gt;算番器，含 1998 年規則的全部番種、不計的番種及原因、聽牌，以及向合法和牌的牌效；番種百科和課程，例牌均經計分引擎核對；帶間隔重複的專項練習和俱樂部課堂測驗；與三個機器人對局並有教練指導；你的學習進度。&lt;/p&gt;&lt;p&gt;&lt;b&gt;廣東麻將&lt;/b&gt;（推倒和）：可在算番器、番種百科、聽牌與打牌練習和對局練習中選用；其地方規則在設定中。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1475,93 +1845,93 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="133"/>
+        <location filename="../trainer/ui/main_window.py" line="136"/>
         <source>Home</source>
         <translation>首頁</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="134"/>
+        <location filename="../trainer/ui/main_window.py" line="137"/>
         <source>Encyclopedia</source>
         <translation>番種百科</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="135"/>
+        <location filename="../trainer/ui/main_window.py" line="138"/>
         <source>Calculator</source>
         <translation>算番器</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="136"/>
+        <location filename="../trainer/ui/main_window.py" line="139"/>
         <source>Drills</source>
         <translation>專項練習</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="137"/>
+        <location filename="../trainer/ui/main_window.py" line="140"/>
         <source>Practice table</source>
         <translation>對局練習</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="138"/>
+        <location filename="../trainer/ui/main_window.py" line="141"/>
         <source>Progress</source>
         <translation>學習進度</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="139"/>
+        <location filename="../trainer/ui/main_window.py" line="142"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="143"/>
+        <location filename="../trainer/ui/main_window.py" line="146"/>
         <source>Mahjong Trainer</source>
         <translation>麻將學堂</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="148"/>
+        <location filename="../trainer/ui/main_window.py" line="151"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="149"/>
+        <location filename="../trainer/ui/main_window.py" line="152"/>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="150"/>
+        <location filename="../trainer/ui/main_window.py" line="153"/>
         <source>&amp;Go</source>
         <translation>前往(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="151"/>
+        <location filename="../trainer/ui/main_window.py" line="154"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="152"/>
+        <location filename="../trainer/ui/main_window.py" line="155"/>
         <source>&amp;About Mahjong Trainer</source>
         <translation>關於麻將學堂(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="153"/>
+        <location filename="../trainer/ui/main_window.py" line="156"/>
         <source>About &amp;Qt</source>
         <translation>關於 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="230"/>
-        <location filename="../trainer/ui/main_window.py" line="251"/>
+        <location filename="../trainer/ui/main_window.py" line="262"/>
+        <location filename="../trainer/ui/main_window.py" line="283"/>
         <source>Progress not saved</source>
         <translation>進度未儲存</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="256"/>
+        <location filename="../trainer/ui/main_window.py" line="288"/>
         <source>Your progress file</source>
         <translation>你的學習進度檔案</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="285"/>
+        <location filename="../trainer/ui/main_window.py" line="317"/>
         <source>About Mahjong Trainer</source>
         <translation>關於麻將學堂</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/main_window.py" line="287"/>
+        <location filename="../trainer/ui/main_window.py" line="319"/>
         <source>Mahjong Trainer %1
 
 Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency toward a legal win. Scoring follows the 1998 rules as the reference calculators apply them.</source>
@@ -1967,62 +2337,95 @@ Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency towar
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="136"/>
+        <location filename="../trainer/ui/screens/table.py" line="142"/>
         <source>Review of the hand</source>
         <translation>本局復盤</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="156"/>
+        <location filename="../trainer/ui/screens/table.py" line="162"/>
         <source>Turns where the coach would have played differently:</source>
         <translation>教練會有不同選擇的回合：</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="165"/>
+        <location filename="../trainer/ui/screens/table.py" line="171"/>
         <source>None: every choice matched the coach&apos;s.</source>
         <translation>沒有：每個選擇都與教練一致。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="169"/>
+        <location filename="../trainer/ui/screens/table.py" line="175"/>
         <source>Replay from this turn</source>
         <translation>從這一回合重打</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="184"/>
+        <location filename="../trainer/ui/screens/table.py" line="192"/>
         <source>The wall ran out: nobody won this hand.</source>
         <translation>牌牆摸完：本局荒莊，無人和牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="187"/>
+        <location filename="../trainer/ui/screens/table.py" line="195"/>
+        <location filename="../trainer/ui/screens/table.py" line="219"/>
         <source>%1 won by self-draw with %2 points.</source>
         <translation>%1自摸和牌，%2 分。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="189"/>
+        <location filename="../trainer/ui/screens/table.py" line="197"/>
+        <location filename="../trainer/ui/screens/table.py" line="217"/>
         <source>%1 won by robbing %3&apos;s kong with %2 points.</source>
         <translation>%1搶%3的槓和牌，%2 分。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="191"/>
+        <location filename="../trainer/ui/screens/table.py" line="199"/>
         <source>%1 won on %3&apos;s discard with %2 points.</source>
         <translation>%1和%3打出的牌，%2 分。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="196"/>
+        <location filename="../trainer/ui/screens/table.py" line="204"/>
         <source>Fans</source>
         <translation>番種</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="198"/>
+        <location filename="../trainer/ui/screens/table.py" line="206"/>
+        <location filename="../trainer/ui/screens/table.py" line="236"/>
         <source>Payments</source>
         <translation>支付</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="203"/>
+        <location filename="../trainer/ui/screens/table.py" line="224"/>
+        <source>Hand type</source>
+        <translation>番型</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="226"/>
+        <source>The ghosts stand for %1.</source>
+        <translation>鬼牌當作 %1。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="228"/>
+        <source>%1 pays for all three losers (包牌), hand and horses.</source>
+        <translation>%1 包三家（包牌），含牌型分與馬分。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="231"/>
+        <source>Horses</source>
+        <translation>馬牌</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="234"/>
+        <source>Kong payments</source>
+        <translation>槓分</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="242"/>
+        <source>Turn %1: you discarded %2 (shanten %3, %4 useful tiles left); %5 was better (shanten %6, %7 useful tiles left).</source>
+        <translation>第 %1 手：你打了 %2（%3 向聽，剩餘有效牌 %4 張）；打 %5 更好（%6 向聽，剩餘有效牌 %7 張）。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="250"/>
         <source>Turn %1: you discarded %2 (shanten %3, %4 useful, %5 toward 8 points); %6 was better (shanten %7, %8 useful, %9 toward 8 points).</source>
         <translation>第 %1 手：你打出%2（向聽 %3，有效牌 %4 張，通向 8 分的牌 %5 張）；打%6更好（向聽 %7，有效牌 %8 張，通向 8 分的牌 %9 張）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="210"/>
+        <location filename="../trainer/ui/screens/table.py" line="257"/>
         <source>Turn %1: you chose %2; the coach would choose %3.</source>
         <translation>第 %1 手：你選擇了%2；教練會選擇%3。</translation>
     </message>
@@ -2030,7 +2433,7 @@ Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency towar
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="111"/>
+        <location filename="../trainer/ui/screens/table.py" line="116"/>
         <source>Flowers set aside (1 point each when winning)</source>
         <translation>補出的花牌（和牌時每張 1 分）</translation>
     </message>
@@ -2038,336 +2441,499 @@ Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency towar
 <context>
     <name>SettingsScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="204"/>
+        <location filename="../trainer/ui/screens/simple.py" line="300"/>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="205"/>
+        <location filename="../trainer/ui/screens/simple.py" line="301"/>
         <source>Language</source>
         <translation>語言</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="206"/>
+        <location filename="../trainer/ui/screens/simple.py" line="302"/>
         <source>Appearance</source>
         <translation>外觀</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="209"/>
+        <location filename="../trainer/ui/screens/simple.py" line="305"/>
         <source>Follow the system</source>
         <translation>跟隨系統</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="209"/>
+        <location filename="../trainer/ui/screens/simple.py" line="305"/>
         <source>Light</source>
         <translation>淺色</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="209"/>
+        <location filename="../trainer/ui/screens/simple.py" line="305"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="212"/>
+        <location filename="../trainer/ui/screens/simple.py" line="308"/>
         <source>Your data is kept in: %1</source>
         <translation>資料儲存於：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="213"/>
+        <location filename="../trainer/ui/screens/simple.py" line="309"/>
         <source>Learner</source>
         <translation>學習者</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="214"/>
+        <location filename="../trainer/ui/screens/simple.py" line="310"/>
         <source>a new learner&apos;s name</source>
         <translation>新學習者的名字</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/simple.py" line="215"/>
+        <location filename="../trainer/ui/screens/simple.py" line="311"/>
         <source>Add</source>
         <translation>新增</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="312"/>
+        <source>Guangdong house rules (the seed&apos;s values by default)</source>
+        <translation>廣東麻將地方規則（預設按規則原文）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="313"/>
+        <source>Play with ghosts (鬼牌): the tile after the turned indicator is wild</source>
+        <translation>帶鬼（鬼牌）：翻出的指示牌的下一張為萬能牌</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="314"/>
+        <source>After North / White</source>
+        <translation>北、白之後</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="316"/>
+        <source>East / Red (winds and dragons apart)</source>
+        <translation>東 / 中（風牌與箭牌各自循環）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="316"/>
+        <source>Red / East (one ring of honors)</source>
+        <translation>中 / 東（字牌一起循環）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="317"/>
+        <source>Red next, Green opposite, White previous</source>
+        <translation>中為下家、發為對家、白為上家</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="317"/>
+        <source>Red the winner, Green next, White opposite</source>
+        <translation>中為贏家、發為下家、白為對家</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="318"/>
+        <source>The winner deals next</source>
+        <translation>贏家坐莊</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="318"/>
+        <source>The deal passes to the next player</source>
+        <translation>下家坐莊</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="322"/>
+        <source>A win without a ghost doubles (无鬼加倍)</source>
+        <translation>無鬼加倍</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="323"/>
+        <source>Four ghosts win at once (四鬼和牌)</source>
+        <translation>四鬼直接和牌</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="324"/>
+        <source>Each ghost discarded doubles a later win (出鬼)</source>
+        <translation>出鬼：每打出一張鬼牌，和牌時翻倍</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="325"/>
+        <source>Horses per player (买马)</source>
+        <translation>每人馬牌數（買馬）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="326"/>
+        <source>The dragons&apos; horse seats</source>
+        <translation>箭牌馬對應的座位</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="327"/>
+        <source>Dealer</source>
+        <translation>坐莊</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="328"/>
+        <source>Promoted kong, from each</source>
+        <translation>加槓，每家付</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="329"/>
+        <source>Concealed kong, from each</source>
+        <translation>暗槓，每家付</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="330"/>
+        <source>Kong of a discard, from the discarder</source>
+        <translation>點槓，點槓者付</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/simple.py" line="331"/>
+        <source>Restore the seed&apos;s values</source>
+        <translation>恢復規則原文的設定</translation>
     </message>
 </context>
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="227"/>
+        <location filename="../trainer/ui/screens/table.py" line="274"/>
         <source>discard %1</source>
         <translation>打出%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="228"/>
+        <location filename="../trainer/ui/screens/table.py" line="275"/>
         <source>chow %1</source>
         <translation>吃 %1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="229"/>
+        <location filename="../trainer/ui/screens/table.py" line="276"/>
         <source>pung %1</source>
         <translation>碰%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="230"/>
+        <location filename="../trainer/ui/screens/table.py" line="277"/>
         <source>kong %1</source>
         <translation>槓%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="231"/>
+        <location filename="../trainer/ui/screens/table.py" line="278"/>
         <source>concealed kong of %1</source>
         <translation>暗槓%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="232"/>
+        <location filename="../trainer/ui/screens/table.py" line="279"/>
         <source>add %1 to a pung</source>
         <translation>加槓%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="233"/>
+        <location filename="../trainer/ui/screens/table.py" line="280"/>
         <source>win on %1</source>
         <translation>和%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="234"/>
+        <location filename="../trainer/ui/screens/table.py" line="281"/>
         <source>pass on %1</source>
         <translation>不要%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="245"/>
+        <location filename="../trainer/ui/screens/table.py" line="292"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="246"/>
+        <location filename="../trainer/ui/screens/table.py" line="293"/>
         <source>Right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="247"/>
+        <location filename="../trainer/ui/screens/table.py" line="294"/>
         <source>Across</source>
         <translation>對家</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="248"/>
+        <location filename="../trainer/ui/screens/table.py" line="295"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="386"/>
+        <location filename="../trainer/ui/screens/table.py" line="441"/>
+        <source>Chinese Official (MCR)</source>
+        <translation>國標麻將（MCR）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="442"/>
+        <source>Guangdong (推倒和)</source>
+        <translation>廣東麻將（推倒和）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="443"/>
+        <source>The rules of this table; changing them starts a new match</source>
+        <translation>本桌規則；更改後開始新的一場</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="444"/>
         <source>Next hand (N)</source>
         <translation>下一局 (N)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="387"/>
+        <location filename="../trainer/ui/screens/table.py" line="445"/>
         <source>New match</source>
         <translation>新的一場</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="388"/>
+        <location filename="../trainer/ui/screens/table.py" line="446"/>
         <source>Bots</source>
         <translation>機器人</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="391"/>
+        <location filename="../trainer/ui/screens/table.py" line="449"/>
         <source>Beginner</source>
         <translation>初級</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="391"/>
+        <location filename="../trainer/ui/screens/table.py" line="449"/>
         <source>Intermediate</source>
         <translation>中級</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="391"/>
+        <location filename="../trainer/ui/screens/table.py" line="449"/>
         <source>Strong</source>
         <translation>高級</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="396"/>
+        <location filename="../trainer/ui/screens/table.py" line="454"/>
         <source>Bot pace</source>
         <translation>機器人速度</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="397"/>
+        <location filename="../trainer/ui/screens/table.py" line="455"/>
         <source>Pause between the bots&apos; moves</source>
         <translation>機器人每步之間的停頓</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="398"/>
+        <location filename="../trainer/ui/screens/table.py" line="456"/>
         <source>Coach</source>
         <translation>教練</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="399"/>
+        <location filename="../trainer/ui/screens/table.py" line="457"/>
         <source>Hint (H)</source>
         <translation>提示 (H)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="400"/>
+        <location filename="../trainer/ui/screens/table.py" line="458"/>
         <source>Undo discard (Ctrl+Z)</source>
         <translation>悔牌 (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="401"/>
+        <location filename="../trainer/ui/screens/table.py" line="459"/>
         <source>Review</source>
         <translation>復盤</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="402"/>
+        <location filename="../trainer/ui/screens/table.py" line="460"/>
         <source>Chow 吃 (C)</source>
         <translation>吃 (C)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="402"/>
+        <location filename="../trainer/ui/screens/table.py" line="460"/>
         <source>Pung 碰 (P)</source>
         <translation>碰 (P)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="403"/>
+        <location filename="../trainer/ui/screens/table.py" line="461"/>
         <source>Kong 杠 (K)</source>
         <translation>槓 (K)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="403"/>
+        <location filename="../trainer/ui/screens/table.py" line="461"/>
         <source>Win 和 (W)</source>
         <translation>和 (W)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="404"/>
+        <location filename="../trainer/ui/screens/table.py" line="462"/>
         <source>Pass 过 (Space)</source>
         <translation>過 (空白鍵)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="407"/>
+        <location filename="../trainer/ui/screens/table.py" line="465"/>
         <source>Discard (Enter)</source>
         <translation>打出 (Enter)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="416"/>
+        <location filename="../trainer/ui/screens/table.py" line="480"/>
+        <location filename="../trainer/ui/screens/table.py" line="500"/>
         <source>Leave this hand?</source>
         <translation>離開這一局？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="417"/>
+        <location filename="../trainer/ui/screens/table.py" line="481"/>
+        <source>The hand is not over. Change the rules anyway?</source>
+        <translation>這一副還沒結束。仍然更改規則嗎？</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="501"/>
         <source>The hand is not over. Deal the next one anyway?</source>
         <translation>這一局還沒有結束。仍要發下一局嗎？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="524"/>
+        <location filename="../trainer/ui/screens/table.py" line="611"/>
         <source>Claim the discard or pass.</source>
         <translation>可以吃碰槓和這張牌，或者選擇「過」。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="527"/>
+        <location filename="../trainer/ui/screens/table.py" line="614"/>
         <source>This tile completes your hand, but only for %1 point(s): a win needs 8 (flowers not counted), so you cannot declare it.</source>
         <translation>這張牌能讓你成和牌型，但只有 %1 分：和牌至少需要 8 分（花牌不計），所以不能和。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="544"/>
+        <location filename="../trainer/ui/screens/table.py" line="631"/>
         <source>Game not saved</source>
         <translation>牌局未儲存</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="545"/>
+        <location filename="../trainer/ui/screens/table.py" line="632"/>
         <source>The hand could not be saved: %1</source>
         <translation>本局無法儲存：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="608"/>
+        <location filename="../trainer/ui/screens/table.py" line="695"/>
         <source>Discard anyway?</source>
         <translation>仍要打出？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="608"/>
+        <location filename="../trainer/ui/screens/table.py" line="695"/>
         <source>Discard it anyway?</source>
         <translation>仍然打出這張牌嗎？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="615"/>
+        <location filename="../trainer/ui/screens/table.py" line="702"/>
         <source>This discard leaves no plan worth 8 points in reach.</source>
         <translation>打出這張後，沒有可達 8 分的路線了。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="616"/>
+        <location filename="../trainer/ui/screens/table.py" line="703"/>
         <source>This discard puts a legal win much further away.</source>
         <translation>打出這張後，離合法和牌遠了許多。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="646"/>
+        <location filename="../trainer/ui/screens/table.py" line="704"/>
+        <source>This discard takes the hand further from winning.</source>
+        <translation>這樣打離和牌更遠了。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="706"/>
+        <source>This is the ghost: it stands for any tile. Discarding it doubles a later win (出鬼) but makes winning harder.</source>
+        <translation>這是鬼牌：可以當任何牌。打出它可使之後的和牌翻倍（出鬼），但和牌會更難。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="737"/>
         <source>Which chow? Press its number.</source>
         <translation>吃哪一組？按對應的數字。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="652"/>
+        <location filename="../trainer/ui/screens/table.py" line="743"/>
         <source>Your last discard was taken back.</source>
         <translation>已收回你上一張打出的牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="667"/>
-        <location filename="../trainer/ui/screens/table.py" line="669"/>
+        <location filename="../trainer/ui/screens/table.py" line="759"/>
+        <location filename="../trainer/ui/screens/table.py" line="761"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="679"/>
+        <location filename="../trainer/ui/screens/table.py" line="769"/>
+        <source>Win: a self-drawn win (or robbing the kong) is always worth taking.</source>
+        <translation>和牌：自摸（或搶槓）和牌總是值得的。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="780"/>
         <source>Win: the hand reaches 8 points.</source>
         <translation>和牌：這手牌已達 8 分。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="703"/>
+        <location filename="../trainer/ui/screens/table.py" line="785"/>
+        <source>Discard %1: you are then ready, waiting on %2 (%3 left).</source>
+        <translation>打 %1：之後即聽牌，聽 %2（剩 %3 張）。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="787"/>
+        <source>Discard %1: the hand is then %4 tile(s) from ready with %3 useful tiles left (%2).</source>
+        <translation>打 %1：之後離聽牌還差 %4 張，剩餘有效牌 %3 張（%2）。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="812"/>
         <source>Replaying from turn %1.</source>
         <translation>從第 %1 手開始重打。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="718"/>
+        <location filename="../trainer/ui/screens/table.py" line="828"/>
         <source>Press “New hand” to deal.</source>
         <translation>按「新的一局」開始發牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="739"/>
+        <location filename="../trainer/ui/screens/table.py" line="850"/>
+        <source>Guangdong · hand %1 of %2 · tiles left in the wall: %3</source>
+        <translation>廣東麻將 · 第 %1 副（共 %2 副）· 牌牆剩餘：%3</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="854"/>
+        <source>Ghost %1 (indicator %2)</source>
+        <translation>鬼牌 %1（指示牌 %2）</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="857"/>
         <source>Prevalent wind %1 · hand %2 of %4 · tiles left in the wall: %3</source>
         <translation>圈風 %1 · 第 %2/%4 局 · 牌牆剩餘 %3 張</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="744"/>
+        <location filename="../trainer/ui/screens/table.py" line="862"/>
         <source>Match over. Your table points: %1 (standard score %2).</source>
         <translation>本場結束。你的比賽分：%1（標準分 %2）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="757"/>
+        <location filename="../trainer/ui/screens/table.py" line="876"/>
         <source>The hand is over. Press N for the next hand or open the review.</source>
         <translation>本局結束。按 N 開始下一局，或打開復盤。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="754"/>
+        <location filename="../trainer/ui/screens/table.py" line="932"/>
+        <source>Ghosts you discarded: %1 (a win now scores ×%2).</source>
+        <translation>你已打出鬼牌：%1 張（現在和牌 ×%2）。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="934"/>
+        <source>Guangdong: no chow, and no win on a discard: win by self-draw or by robbing a kong.</source>
+        <translation>廣東麻將：不能吃牌，也不能點炮和：只能自摸或搶槓和。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="873"/>
         <source>Your turn: choose a tile with the arrow keys or the mouse, then Enter (or click it again) to discard it.</source>
         <translation>輪到你了：用方向鍵或滑鼠選一張牌，再按 Enter（或再點一次）打出。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="771"/>
+        <location filename="../trainer/ui/screens/table.py" line="892"/>
         <source>Shanten per form</source>
         <translation>各牌型向聽</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="774"/>
+        <location filename="../trainer/ui/screens/table.py" line="895"/>
+        <location filename="../trainer/ui/screens/table.py" line="925"/>
         <source>Ready (0 tiles from a complete hand); waits: %1 (%2 left).</source>
         <translation>已聽牌；聽：%1（剩 %2 張）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="776"/>
+        <location filename="../trainer/ui/screens/table.py" line="897"/>
+        <location filename="../trainer/ui/screens/table.py" line="927"/>
         <source>%3 tile(s) from ready; useful tiles: %1 (%2 left).</source>
         <translation>%3 向聽；有效牌：%1（剩 %2 張）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="781"/>
+        <location filename="../trainer/ui/screens/table.py" line="902"/>
         <source>No plan worth 8 points is in reach yet.</source>
         <translation>暫時還沒有可達 8 分的路線。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="784"/>
+        <location filename="../trainer/ui/screens/table.py" line="905"/>
         <source>Best legal plan: %1, %2 tile(s) away (%3 tiles help).</source>
         <translation>最佳合法路線：%1，還差 %2 張（有用的牌 %3 張）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="788"/>
+        <location filename="../trainer/ui/screens/table.py" line="909"/>
         <source>A legal win (smaller fans adding up to 8) is %1 tile(s) away (%2 tiles help).</source>
         <translation>靠小番湊足 8 分的合法和牌還差 %1 張（有用的牌 %2 張）。</translation>
     </message>

@@ -244,3 +244,16 @@ def test_simulate_is_reproducible(seed):
     simulate_cli.run_simulate(args, first)
     simulate_cli.run_simulate(args, second)
     assert first.getvalue().splitlines()[:-1] == second.getvalue().splitlines()[:-1]
+
+
+def test_guangdong_simulation_is_reproducible_and_every_hand_settles_to_zero():
+    args = Namespace(games=6, seed=3, bots="beginner,intermediate,strong,strong", jsonl=True, rules="guangdong")
+    first, second = io.StringIO(), io.StringIO()
+    simulate_cli.run_simulate(args, first)
+    simulate_cli.run_simulate(args, second)
+    lines = first.getvalue().splitlines()
+    assert lines[:-1] == second.getvalue().splitlines()[:-1]
+    records = [json.loads(line) for line in lines[:-1]]
+    assert len(records) == 6
+    assert all(sum(r["payments"]) == 0 for r in records)
+    assert all(r["situation"]["types"] for r in records if r["winner"] is not None)

@@ -143,13 +143,14 @@ def summarise(records: Sequence[dict[str, Any]], elapsed: float) -> dict[str, An
 def run_simulate(args: argparse.Namespace, out: TextIO | None = None) -> int:
     out = out or sys.stdout
     levels = parse_levels(args.bots)
-    if args.rules == "guangdong" and any(level not in GD_LEVELS for level in levels):
+    rules = getattr(args, "rules", "mcr")
+    if rules == "guangdong" and any(level not in GD_LEVELS for level in levels):
         raise TrainerError(f"Guangdong bots are {', '.join(GD_LEVELS)}, not {args.bots!r}")
     if args.games < 0:
         raise TrainerError(f"--games must be 0 or more, not {args.games}")
     start = time.perf_counter()
     records = []
-    for record in simulate(args.games, args.seed, levels, args.rules):
+    for record in simulate(args.games, args.seed, levels, rules):
         records.append(record)
         if args.jsonl:
             out.write(json.dumps(record, ensure_ascii=False) + "\n")

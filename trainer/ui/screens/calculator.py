@@ -39,22 +39,22 @@ from trainer.engine.fans.context import WinContext
 from trainer.engine.fans.scoring import ScoreResult, score_hand
 from trainer.engine.fans.table import FANS, FanId, Principle
 from trainer.engine.guangdong import efficiency as gd_efficiency
+from trainer.engine.guangdong.hand_types import TYPES as GD_TYPES
 from trainer.engine.guangdong.rules import GuangdongRules
 from trainer.engine.guangdong.scoring import GdContext, GdResult, WinBy, check_hand
 from trainer.engine.guangdong.scoring import score_hand as gd_score_hand
 from trainer.engine.guangdong.scoring import winning_tiles as gd_winning_tiles
 from trainer.engine.guangdong.settlement import settle
-from trainer.engine.notation import parse_tiles
-from trainer.engine.notation import HONOR_LETTERS, tile_token
+from trainer.engine.notation import HONOR_LETTERS, parse_tiles, tile_token
 from trainer.engine.settlement import win_payments
-from trainer.engine.tiles import ALL_KINDS, Seat, Tile
+from trainer.engine.tiles import ALL_KINDS, Hand, Seat, Tile
 from trainer.engine.waits import find_waits
 from trainer.ui.calculator_state import CalculatorState, meld_of
 from trainer.ui.terms import (
     fan_name,
+    form_name,
     gd_multiplier_name,
     gd_type_name,
-    form_name,
     join_list,
     principle_name,
     tile_name,
@@ -752,10 +752,7 @@ class CalculatorScreen(QWidget):
             item = QTreeWidgetItem([tile_name(choice.tile), str(a.shanten), str(a.useful_count), legal,
                                     str(a.legal_count)])  # fmt: skip
             if choice is best:
-                font = item.font(0)
-                font.setBold(True)
-                for column in range(5):
-                    item.setFont(column, font)
+                _bold(item)
             self.fans_tree.addTopLevelItem(item)
 
     def coach_sentence(self, analysis) -> str:
@@ -839,15 +836,10 @@ class CalculatorScreen(QWidget):
         self._set_columns([self.tr("Points"), self.tr("Hand type"), self.tr("Counts")])
         for hand_type in result.types:
             counted = hand_type in result.counted
-            from trainer.engine.guangdong.hand_types import TYPES
-
-            item = QTreeWidgetItem([str(TYPES[hand_type].points), gd_type_name(hand_type),
+            item = QTreeWidgetItem([str(GD_TYPES[hand_type].points), gd_type_name(hand_type),
                                     self.tr("yes") if counted else self.tr("no: values do not add up")])  # fmt: skip
             if counted:
-                font = item.font(0)
-                font.setBold(True)
-                for column in range(3):
-                    item.setFont(column, font)
+                _bold(item)
             self.fans_tree.addTopLevelItem(item)
         for multiplier, factor in result.multipliers:
             self.fans_tree.addTopLevelItem(QTreeWidgetItem([f"×{factor}", gd_multiplier_name(multiplier), self.tr("yes")]))
@@ -908,10 +900,7 @@ class CalculatorScreen(QWidget):
         for choice in ranking:
             item = QTreeWidgetItem([tile_name(choice.tile), str(choice.shanten), str(choice.live)])
             if choice is best:
-                font = item.font(0)
-                font.setBold(True)
-                for column in range(3):
-                    item.setFont(column, font)
+                _bold(item)
             self.fans_tree.addTopLevelItem(item)
 
     def _gd_show_waits(self, hand) -> None:
@@ -927,13 +916,19 @@ class CalculatorScreen(QWidget):
         self.total_label.setText(self.tr("Ready: %n wait(s)", "", len(waits)))
         self.summary_label.setText(self.tr("Guangdong wins are self-drawn (or rob a kong): points as a self-drawn win."))
         self._set_columns([self.tr("Wait"), self.tr("Points"), self.tr("Hand type")])
-        from trainer.engine.tiles import Hand
-
         for tile in waits:
             result = gd_score_hand(Hand(hand.melds, hand.standing, tile), self.gd_context(), ghost=ghost,
                                    rules=self._gd_rules())  # fmt: skip
             names = join_list([gd_type_name(t) for t in result.counted])
             self.fans_tree.addTopLevelItem(QTreeWidgetItem([tile_name(tile), str(result.total), names]))
+
+
+def _bold(item: QTreeWidgetItem) -> None:
+    """Set a row in bold (the recommended discard, the counted types)."""
+    font = item.font(0)
+    font.setBold(True)
+    for column in range(item.columnCount()):
+        item.setFont(column, font)
 
 
 def render_hand(state: CalculatorState, height: int = 56) -> QPixmap:

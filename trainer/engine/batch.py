@@ -14,8 +14,8 @@ from typing import Any
 from .errors import NotAWin, TrainerError
 from .fans.context import WinContext
 from .fans.scoring import ScoreResult, score_hand
-from .notation import HONOR_LETTERS, build_hand, parse_tiles
-from .situation import melds_from_json
+from .notation import HONOR_LETTERS
+from .situation import flag_from_json, hand_from_json
 from .tiles import WINDS, Hand, Tile
 
 FLAGS = ("self_drawn", "last_copy", "kong_related", "last_tile")
@@ -23,24 +23,8 @@ FLAGS = ("self_drawn", "last_copy", "kong_related", "last_tile")
 
 def situation_from_json(obj: dict[str, Any]) -> tuple[Hand, WinContext]:
     """Read a situation object into a hand and its win conditions; raise TrainerError if malformed."""
-    if not isinstance(obj, dict):
-        raise TrainerError("a situation must be a JSON object")
-    concealed = obj.get("concealed", "")
-    if not isinstance(concealed, str):
-        raise TrainerError("'concealed' must be a string of tiles")
-    melds = melds_from_json(obj.get("melds") or [])
-    win_text = obj.get("win_tile")
-    if not isinstance(win_text, str) or not win_text:
-        raise TrainerError("'win_tile' must name one tile, e.g. \"6s\"")
-    win = parse_tiles(win_text)
-    if len(win) != 1:
-        raise TrainerError(f"'win_tile' must be one tile, not {win_text!r}")
-    flags = {}
-    for name in FLAGS:
-        value = obj.get(name, False)
-        if not isinstance(value, bool):
-            raise TrainerError(f"'{name}' must be true or false")
-        flags[name] = value
+    hand = hand_from_json(obj)
+    flags = {name: flag_from_json(obj, name) for name in FLAGS}
     winds = {}
     for key, field in (("seat_wind", "seat_wind"), ("round_wind", "round_wind")):
         text = obj.get(key, "E")
@@ -50,7 +34,6 @@ def situation_from_json(obj: dict[str, Any]) -> tuple[Hand, WinContext]:
     flowers = obj.get("flowers", 0)
     if not isinstance(flowers, int) or isinstance(flowers, bool) or not 0 <= flowers <= 8:
         raise TrainerError("'flowers' must be a whole number from 0 to 8")
-    hand = build_hand(melds, parse_tiles(concealed), win[0])
     assert winds["seat_wind"] in WINDS
     return hand, WinContext(**flags, **winds, flowers=flowers)
 

@@ -11,11 +11,37 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from .errors import InvalidHand, NotationError
-from .notation import MAX_MELDS, format_tiles, parse_tiles
-from .tiles import Meld, MeldKind, Tile, is_suited
+from .errors import InvalidHand, NotationError, TrainerError
+from .notation import MAX_MELDS, build_hand, format_tiles, parse_tiles
+from .tiles import Hand, Meld, MeldKind, Tile, is_suited
 
 _MELD_KINDS = {kind.value: kind for kind in MeldKind}
+
+
+def hand_from_json(obj: Any) -> Hand:
+    """The hand of a JSON situation (``concealed``, ``melds``, ``win_tile``, as in DESIGN.md's batch
+    scoring), checked for tile counts; raises TrainerError naming the field that is wrong."""
+    if not isinstance(obj, Mapping):
+        raise TrainerError("a situation must be a JSON object")
+    concealed = obj.get("concealed", "")
+    if not isinstance(concealed, str):
+        raise TrainerError("'concealed' must be a string of tiles")
+    melds = melds_from_json(obj.get("melds") or [])
+    win_text = obj.get("win_tile")
+    if not isinstance(win_text, str) or not win_text:
+        raise TrainerError("'win_tile' must name one tile, e.g. \"6s\"")
+    win = parse_tiles(win_text)
+    if len(win) != 1:
+        raise TrainerError(f"'win_tile' must be one tile, not {win_text!r}")
+    return build_hand(melds, parse_tiles(concealed), win[0])
+
+
+def flag_from_json(obj: Mapping, name: str) -> bool:
+    """A true/false field of a JSON situation (false when absent)."""
+    value = obj.get(name, False)
+    if not isinstance(value, bool):
+        raise TrainerError(f"'{name}' must be true or false")
+    return value
 
 
 def melds_from_json(items: Any) -> list[Meld]:

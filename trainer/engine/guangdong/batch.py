@@ -27,21 +27,14 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import NotAWin, TrainerError
-from ..notation import HONOR_LETTERS, build_hand, format_tiles, parse_tiles, tile_token
-from ..situation import melds_from_json
+from ..notation import format_tiles, parse_tiles, tile_token
+from ..situation import flag_from_json, hand_from_json
 from ..tiles import Tile
 from .rules import GuangdongRules
 from .scoring import GdContext, GdResult, WinBy, score_hand
 from .settlement import settle
 
 WIND_LETTERS = "ESWN"
-
-
-def _flag(obj: dict[str, Any], name: str) -> bool:
-    value = obj.get(name, False)
-    if not isinstance(value, bool):
-        raise TrainerError(f"'{name}' must be true or false")
-    return value
 
 
 def _seat(obj: dict[str, Any], key: str, default: str | None) -> int | None:
@@ -80,21 +73,13 @@ def _horses(value: Any, winner: int) -> dict[int, tuple[Tile, ...]]:
 
 
 def read_situation(obj: Any) -> tuple[Any, GdContext, Tile | None, GuangdongRules, dict[int, tuple[Tile, ...]], int, int | None]:
-    if not isinstance(obj, dict):
-        raise TrainerError("a situation must be a JSON object")
-    concealed = obj.get("concealed", "")
-    if not isinstance(concealed, str):
-        raise TrainerError("'concealed' must be a string of tiles")
-    melds = melds_from_json(obj.get("melds") or [])
-    win = _tile(obj.get("win_tile"), "win_tile")
-    if win is None:
-        raise TrainerError("'win_tile' must name one tile, e.g. \"6s\"")
+    hand = hand_from_json(obj)
     flowers = obj.get("flowers", 0)
     if flowers not in (0, None) or isinstance(flowers, bool):
         raise TrainerError("'flowers' must be 0: Guangdong mahjong is played without flowers")
     rules = GuangdongRules.from_json(obj.get("rules"))
     ghost = _tile(obj.get("ghost"), "ghost")
-    self_drawn, kong, last = _flag(obj, "self_drawn"), _flag(obj, "kong_related"), _flag(obj, "last_tile")
+    self_drawn, kong, last = flag_from_json(obj, "self_drawn"), flag_from_json(obj, "kong_related"), flag_from_json(obj, "last_tile")
     if self_drawn:
         win_by = WinBy.SELF_DRAWN
     elif kong:
@@ -112,8 +97,8 @@ def read_situation(obj: Any) -> tuple[Any, GdContext, Tile | None, GuangdongRule
         win_by=win_by,
         kong_replacement=kong and self_drawn,
         last_tile=last and self_drawn,
-        heavenly=_flag(obj, "heavenly"),
-        earthly=_flag(obj, "earthly"),
+        heavenly=flag_from_json(obj, "heavenly"),
+        earthly=flag_from_json(obj, "earthly"),
         ghosts_discarded=discarded,
     )
     winner = _seat(obj, "seat_wind", "E")
@@ -122,7 +107,6 @@ def read_situation(obj: Any) -> tuple[Any, GdContext, Tile | None, GuangdongRule
         raise TrainerError("robbing the kong: name the robbed player in 'liable' (E, S, W or N)")
     if liable == winner:
         raise TrainerError("'liable' names the winner's own seat")
-    hand = build_hand(melds, parse_tiles(concealed), win)
     return hand, ctx, ghost, rules, _horses(obj.get("horses"), winner), winner, liable
 
 
@@ -166,5 +150,3 @@ def score_json(obj: Any) -> dict[str, Any]:
         return {"id": ident, "error": str(error)}
     return result_to_json(result, ident, winner, horses, liable, rules)
 
-
-__all__ = ["score_json", "read_situation", "HONOR_LETTERS"]

@@ -278,13 +278,13 @@
     </message>
     <message>
         <location filename="../trainer/ui/screens/calculator.py" line="698"/>
-        <location filename="../trainer/ui/screens/calculator.py" line="834"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="831"/>
         <source>Conditions do not fit the tiles</source>
         <translation>和牌方式与手牌不符</translation>
     </message>
     <message>
         <location filename="../trainer/ui/screens/calculator.py" line="702"/>
-        <location filename="../trainer/ui/screens/calculator.py" line="837"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="834"/>
         <source>%1 points</source>
         <translation>%1分</translation>
     </message>
@@ -312,9 +312,9 @@
     </message>
     <message>
         <location filename="../trainer/ui/screens/calculator.py" line="713"/>
-        <location filename="../trainer/ui/screens/calculator.py" line="812"/>
-        <location filename="../trainer/ui/screens/calculator.py" line="839"/>
-        <location filename="../trainer/ui/screens/calculator.py" line="929"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="809"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="836"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="918"/>
         <source>Points</source>
         <translation>分数</translation>
     </message>
@@ -356,26 +356,26 @@
     </message>
     <message>
         <location filename="../trainer/ui/screens/calculator.py" line="743"/>
-        <location filename="../trainer/ui/screens/calculator.py" line="895"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="887"/>
         <source>Not a winning hand</source>
         <translation>不成和牌</translation>
     </message>
     <message>
         <location filename="../trainer/ui/screens/calculator.py" line="747"/>
-        <location filename="../trainer/ui/screens/calculator.py" line="907"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="899"/>
         <source>Discard</source>
         <translation>打出</translation>
     </message>
     <message>
         <location filename="../trainer/ui/screens/calculator.py" line="747"/>
-        <location filename="../trainer/ui/screens/calculator.py" line="907"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="899"/>
         <source>Shanten</source>
         <translation>向听数</translation>
     </message>
     <message>
         <location filename="../trainer/ui/screens/calculator.py" line="747"/>
-        <location filename="../trainer/ui/screens/calculator.py" line="798"/>
-        <location filename="../trainer/ui/screens/calculator.py" line="907"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="795"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="899"/>
         <source>Useful tiles</source>
         <translation>有效牌</translation>
     </message>
@@ -390,205 +390,205 @@
         <translation>起和有效牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="767"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="764"/>
         <source>Discard %1: you are ready to win legally on %2 (%3 tiles left).</source>
         <translation>打出%1即可听牌，和%2可以起和（还剩%3张）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="770"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="767"/>
         <source>Discard %1: no plan worth 8 points is in reach; keep the most useful tiles.</source>
         <translation>打出%1：目前没有可达8分的目标番种，先保留最多的有效牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="774"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="771"/>
         <source>the %1 plan</source>
         <translation>做%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="776"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="773"/>
         <source>smaller fans adding up to 8</source>
         <translation>用小番凑够8分</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="778"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="775"/>
         <source>Discard %1: %2 tiles bring you closer to a legal win, %3 draw(s) away by %4.</source>
         <translation>打出%1：有%2张牌能让手牌离起和更近，%4还差%3次摸牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="784"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="781"/>
         <source>Discarding %1 keeps %2 useful tiles for any win, but legal draws fall from %3 to %4.</source>
         <translation>打出%1虽能保留%2张有效牌（不论能否起和），但起和有效牌会从%3张减少到%4张。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="793"/>
-        <location filename="../trainer/ui/screens/calculator.py" line="923"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="790"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="912"/>
         <source>Not ready</source>
         <translation>未听牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="795"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="792"/>
         <source>%1 shanten; %2 useful tiles. A legal win (8 points) is %3 draw(s) away.</source>
         <translation>%1向听，有效牌%2张。距起和（8分）还差%3次摸牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="798"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="795"/>
         <source>Plan</source>
         <translation>目标番种</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="798"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="795"/>
         <source>Distance</source>
         <translation>距离</translation>
     </message>
     <message numerus="yes">
-        <location filename="../trainer/ui/screens/calculator.py" line="806"/>
-        <location filename="../trainer/ui/screens/calculator.py" line="927"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="803"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="916"/>
         <source>Ready: %n wait(s)</source>
         <translation>
             <numerusform>听牌：听%n种牌</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="808"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="805"/>
         <source>%1 of them reach 8 points.</source>
         <translation>其中%1种可达8分起和。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="810"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="807"/>
         <source>None of the waits reaches 8 points: this hand cannot win as it stands.</source>
         <translation>所听的牌都不足8分：这手牌目前无法和牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="812"/>
-        <location filename="../trainer/ui/screens/calculator.py" line="929"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="809"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="918"/>
         <source>Wait</source>
         <translation>听张</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="812"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="809"/>
         <source>Legal</source>
         <translation>起和</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="812"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="809"/>
         <source>Shape</source>
         <translation>听牌型</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="813"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="810"/>
         <source>Fans</source>
         <translation>番种</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="817"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="814"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="840"/>
         <location filename="../trainer/ui/screens/calculator.py" line="845"/>
-        <location filename="../trainer/ui/screens/calculator.py" line="853"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="817"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="814"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="839"/>
-        <location filename="../trainer/ui/screens/calculator.py" line="929"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="836"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="918"/>
         <source>Hand type</source>
         <translation>番型</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="839"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="836"/>
         <source>Counts</source>
         <translation>计分</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="845"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="840"/>
         <source>no: values do not add up</source>
         <translation>否：番数不叠加</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="859"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="851"/>
         <source>A flush adds to All Pungs or Seven Pairs: %1 + %2.</source>
         <translation>清一色、混一色可与碰碰和、七对叠加：%1 + %2。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="862"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="854"/>
         <source>Values do not add up: only the highest type, %1, counts.</source>
         <translation>番数不叠加：只计最大的番型 %1。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="865"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="857"/>
         <source>The ghosts stand for %1.</source>
         <translation>鬼牌当作 %1。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="867"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="859"/>
         <source>%1 × %2 = %3 points.</source>
         <translation>%1 × %2 = %3 分。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="876"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="868"/>
         <source>Horses: %1</source>
         <translation>马牌：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="882"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="874"/>
         <source>Robbing the kong: the robbed player pays for all three, %1; you receive %2.</source>
         <translation>抢杠和：被抢杠者包三家，付 %1；你收 %2。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="885"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="877"/>
         <source>Self-drawn: each of the three others pays %1; you receive %2.</source>
         <translation>自摸：其余三家各付 %1；你收 %2。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="888"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="880"/>
         <source>you</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="888"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="880"/>
         <source>your next player</source>
         <translation>你的下家</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="888"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="880"/>
         <source>the player opposite</source>
         <translation>你的对家</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="888"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="880"/>
         <source>your previous player</source>
         <translation>你的上家</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="891"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="883"/>
         <source>Horses: %1 (%2 on you).</source>
         <translation>马牌：%1（买中你 %2 张）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="900"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="892"/>
         <source>Discard %1: the hand is then %2 tile(s) from ready with %3 useful tiles.</source>
         <translation>打 %1：之后离听牌还差 %2 张，有效牌 %3 张。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="902"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="894"/>
         <source>Discard %1: the hand is then ready, with %3 useful tiles.</source>
         <translation>打 %1：之后即听牌，有效牌 %3 张。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="905"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="897"/>
         <source>Keep the ghost: it stands for any tile.</source>
         <translation>留着鬼牌：它可以当任何一张牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="924"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="913"/>
         <source>%1 shanten; useful tiles: %2.</source>
         <translation>%1 向听；有效牌：%2。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/calculator.py" line="928"/>
+        <location filename="../trainer/ui/screens/calculator.py" line="917"/>
         <source>Guangdong wins are self-drawn (or rob a kong): points as a self-drawn win.</source>
         <translation>广东麻将只能自摸（或抢杠）和牌：按自摸计分。</translation>
     </message>
@@ -2841,99 +2841,116 @@ Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency towar
         <translation>和牌：自摸（或抢杠）和牌总是值得的。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="780"/>
+        <location filename="../trainer/ui/screens/table.py" line="775"/>
+        <source>Pung: the hand stays as close to winning, or gets closer.</source>
+        <translation>碰：手牌离和牌不会更远，或者更近。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="776"/>
+        <location filename="../trainer/ui/screens/table.py" line="777"/>
+        <location filename="../trainer/ui/screens/table.py" line="778"/>
+        <source>Kong: a kong is paid at once and brings a replacement tile.</source>
+        <translation>杠：开杠立即收分，还能补一张牌。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="779"/>
+        <source>Pass: claiming would not bring the hand closer to winning.</source>
+        <translation>过：碰杠不会让手牌更接近和牌。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="787"/>
         <source>Win: the hand reaches 8 points.</source>
         <translation>和牌：这手牌已达 8 分。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="785"/>
+        <location filename="../trainer/ui/screens/table.py" line="792"/>
         <source>Discard %1: you are then ready, waiting on %2 (%3 left).</source>
         <translation>打 %1：之后即听牌，听 %2（剩 %3 张）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="787"/>
+        <location filename="../trainer/ui/screens/table.py" line="794"/>
         <source>Discard %1: the hand is then %4 tile(s) from ready with %3 useful tiles left (%2).</source>
         <translation>打 %1：之后离听牌还差 %4 张，剩余有效牌 %3 张（%2）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="812"/>
+        <location filename="../trainer/ui/screens/table.py" line="819"/>
         <source>Replaying from turn %1.</source>
         <translation>从第 %1 手开始重打。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="828"/>
+        <location filename="../trainer/ui/screens/table.py" line="835"/>
         <source>Press “New hand” to deal.</source>
         <translation>按“新的一局”开始发牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="850"/>
+        <location filename="../trainer/ui/screens/table.py" line="857"/>
         <source>Guangdong · hand %1 of %2 · tiles left in the wall: %3</source>
         <translation>广东麻将 · 第 %1 副（共 %2 副）· 牌墙剩余：%3</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="854"/>
+        <location filename="../trainer/ui/screens/table.py" line="861"/>
         <source>Ghost %1 (indicator %2)</source>
         <translation>鬼牌 %1（指示牌 %2）</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="857"/>
+        <location filename="../trainer/ui/screens/table.py" line="864"/>
         <source>Prevalent wind %1 · hand %2 of %4 · tiles left in the wall: %3</source>
         <translation>圈风 %1 · 第 %2/%4 局 · 牌墙剩余 %3 张</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="862"/>
+        <location filename="../trainer/ui/screens/table.py" line="869"/>
         <source>Match over. Your table points: %1 (standard score %2).</source>
         <translation>本场结束。你的比赛分：%1（标准分 %2）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="876"/>
+        <location filename="../trainer/ui/screens/table.py" line="883"/>
         <source>The hand is over. Press N for the next hand or open the review.</source>
         <translation>本局结束。按 N 开始下一局，或打开复盘。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="932"/>
+        <location filename="../trainer/ui/screens/table.py" line="939"/>
         <source>Ghosts you discarded: %1 (a win now scores ×%2).</source>
         <translation>你已打出鬼牌：%1 张（现在和牌 ×%2）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="934"/>
+        <location filename="../trainer/ui/screens/table.py" line="941"/>
         <source>Guangdong: no chow, and no win on a discard: win by self-draw or by robbing a kong.</source>
         <translation>广东麻将：不能吃牌，也不能点炮和：只能自摸或抢杠和。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="873"/>
+        <location filename="../trainer/ui/screens/table.py" line="880"/>
         <source>Your turn: choose a tile with the arrow keys or the mouse, then Enter (or click it again) to discard it.</source>
         <translation>轮到你了：用方向键或鼠标选一张牌，再按 Enter（或再点一次）打出。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="892"/>
+        <location filename="../trainer/ui/screens/table.py" line="899"/>
         <source>Shanten per form</source>
         <translation>各牌型向听</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="895"/>
-        <location filename="../trainer/ui/screens/table.py" line="925"/>
+        <location filename="../trainer/ui/screens/table.py" line="902"/>
+        <location filename="../trainer/ui/screens/table.py" line="932"/>
         <source>Ready (0 tiles from a complete hand); waits: %1 (%2 left).</source>
         <translation>已听牌；听：%1（剩 %2 张）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="897"/>
-        <location filename="../trainer/ui/screens/table.py" line="927"/>
+        <location filename="../trainer/ui/screens/table.py" line="904"/>
+        <location filename="../trainer/ui/screens/table.py" line="934"/>
         <source>%3 tile(s) from ready; useful tiles: %1 (%2 left).</source>
         <translation>%3 向听；有效牌：%1（剩 %2 张）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="902"/>
+        <location filename="../trainer/ui/screens/table.py" line="909"/>
         <source>No plan worth 8 points is in reach yet.</source>
         <translation>暂时还没有可达 8 分的路线。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="905"/>
+        <location filename="../trainer/ui/screens/table.py" line="912"/>
         <source>Best legal plan: %1, %2 tile(s) away (%3 tiles help).</source>
         <translation>最佳合法路线：%1，还差 %2 张（有用的牌 %3 张）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="909"/>
+        <location filename="../trainer/ui/screens/table.py" line="916"/>
         <source>A legal win (smaller fans adding up to 8) is %1 tile(s) away (%2 tiles help).</source>
         <translation>靠小番凑足 8 分的合法和牌还差 %1 张（有用的牌 %2 张）。</translation>
     </message>

@@ -771,7 +771,14 @@ class TableScreen(QWidget):
                 status = session.guangdong_status()
                 if status is not None and status.tile == hint.action.tile:
                     return self.gd_discard_sentence(status)
-            return hint.reason
+            claims = {
+                ActionKind.PUNG: self.tr("Pung: the hand stays as close to winning, or gets closer."),
+                ActionKind.KONG: self.tr("Kong: a kong is paid at once and brings a replacement tile."),
+                ActionKind.CONCEALED_KONG: self.tr("Kong: a kong is paid at once and brings a replacement tile."),
+                ActionKind.PROMOTED_KONG: self.tr("Kong: a kong is paid at once and brings a replacement tile."),
+                ActionKind.PASS: self.tr("Pass: claiming would not bring the hand closer to winning."),
+            }
+            return claims.get(hint.action.kind, hint.reason)
         if hint.action.kind is ActionKind.DISCARD and self.coach_sentence is not None and self.session is not None:
             session = self.session
             analysis = analyse_discards_fan_aware(session._own_hand(), session._context(), seen=session._seen())

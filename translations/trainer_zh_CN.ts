@@ -2015,6 +2015,16 @@ Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency towar
         <source>lost</source>
         <translation>未和</translation>
     </message>
+    <message>
+        <location filename="../trainer/ui/screens/progress.py" line="199"/>
+        <source>Guangdong</source>
+        <translation>广东麻将</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/progress.py" line="199"/>
+        <source>MCR</source>
+        <translation>国标</translation>
+    </message>
 </context>
 <context>
     <name>QuizDialog</name>

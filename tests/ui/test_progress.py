@@ -35,3 +35,15 @@ def test_progress_counts_efficiency_per_table_hand(window, qtbot):
     text = screen.games.text()
     assert text.index("50%") < text.index("80%")  # oldest first: improvement reads left to right
     assert "lost" in text and "won 12" in text
+
+
+def test_progress_names_the_rules_of_each_table_hand(window):
+    from trainer import store as st
+
+    screen = window.screens["progress"]
+    summary = {"ended": True, "winner": 0, "total": 4, "efficiency": 1.0}
+    st.save_game_record(window.store, st.GameRecord(window.profile_id, 1, {"human": 0, "actions": [], "rules": None}, summary))
+    st.save_game_record(window.store, st.GameRecord(window.profile_id, 2, {"human": 0, "actions": [], "rules": {"ghosts": True}}, summary))
+    screen.refresh()
+    lines = screen.games.text().split("<br>")
+    assert "MCR" in lines[0] and "Guangdong" in lines[1]

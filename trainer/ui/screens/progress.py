@@ -195,5 +195,7 @@ class ProgressScreen(QWidget):
                 outcome = self.tr("lost")
             bar = "█" * round(10 * efficiency) if isinstance(efficiency, (int, float)) else ""
             when = record.at.astimezone().strftime("%Y-%m-%d %H:%M") if record.at is not None else ""
-            lines.append(f"{when} · {outcome} · <b>{shown}</b> <span style='color:#2a7de1'>{bar}</span>")
+            guangdong = isinstance(record.data, dict) and bool(record.data.get("rules"))
+            rules = self.tr("Guangdong") if guangdong else self.tr("MCR")
+            lines.append(f"{when} · {rules} · {outcome} · <b>{shown}</b> <span style='color:#2a7de1'>{bar}</span>")
         return "<br>".join(lines)

@@ -1062,9 +1062,8 @@ def _settle_guangdong(d: _Draft, winners: list[int], tile: Tile, *, robbed_from:
             [(w, r.total) for w, r in zip(winners, results, strict=True)], robbed_from, horses, probe.rules
         )
     payments = settlement.payments
-    for w in winners:
-        if not self_drawn:
-            d.hands[w] = _with(d.hands[w], tile)
+    if not self_drawn:  # the one robbed tile joins the first winner's hand; each result shows its own win
+        d.hands[winner] = _with(d.hands[winner], tile)
     d.scores = [s + p for s, p in zip(d.scores, payments, strict=True)]
     net = tuple(p + k for p, k in zip(payments, d.kong_payments, strict=True))
     for w, r in zip(winners, results, strict=True):
@@ -1173,6 +1172,11 @@ def _win_attempt(state: GameState, action: Action) -> tuple[bool, bool]:
         if seat == state.discarder:
             raise IllegalAction(
                 f"seat {seat} cannot win on its own {'kong' if state.phase is Phase.ROB else 'discard'}"
+            )
+        if state.rules is not None and state.phase is Phase.CLAIM:  # whether or not the seat may answer
+            raise IllegalAction(
+                f"seat {seat} cannot win on {tile_token(tile)}: Guangdong mahjong has no win on a discard "
+                "(推倒和): a win is self-drawn or robs a kong"
             )
         if seat not in state.pending and (seat in answered or not state.penalties):
             raise IllegalAction(f"seat {seat} has no answer to give now")

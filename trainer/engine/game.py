@@ -1064,32 +1064,29 @@ def _settle_guangdong(d: _Draft, winners: list[int], tile: Tile, *, robbed_from:
     payments = settlement.payments
     if not self_drawn:  # the one robbed tile joins the first winner's hand; each result shows its own win
         d.hands[winner] = _with(d.hands[winner], tile)
-    d.scores = [s + p for s, p in zip(d.scores, payments, strict=True)]
-    net = tuple(p + k for p, k in zip(payments, d.kong_payments, strict=True))
     for w, r in zip(winners, results, strict=True):
         d.events.append(HandWon(w, robbed_from, not self_drawn, r.total, (), payments))
+    _end_with_win(
+        d, winner, payments, d.kong_payments,
+        discarder=robbed_from, robbed=not self_drawn, self_drawn=self_drawn, total=results[0].total, fans=(),
+        hand=results[0].hand, guangdong=tuple(results), settlement=settlement,
+        kong_payments=tuple(d.kong_payments), liable=liable,
+    )  # fmt: skip
+
+
+def _end_with_win(d: _Draft, winner: int, payments: Sequence[int], other: Sequence[int], **result: Any) -> None:
+    """End the hand with ``winner``'s win: scores move by ``payments``; the result's net payments
+    add ``other`` (the hand's penalties, or its kong payments, already in the scores)."""
+    d.scores = [s + p for s, p in zip(d.scores, payments, strict=True)]
     d.phase = Phase.ENDED
     d.turn = winner
     d.pending = ()
     d.responses = ()
+    net = tuple(p + q for p, q in zip(payments, other, strict=True))
     d.result = HandResult(
-        hand_number=d.hand_number,
-        dealer=d.dealer,
-        round_wind=d.round_wind,
-        winner=winner,
-        discarder=robbed_from,
-        robbed=not self_drawn,
-        self_drawn=self_drawn,
-        total=results[0].total,
-        fans=(),
-        payments=net,
-        turns=sum(len(x) for x in d.discards),
-        hand=results[0].hand,
-        guangdong=tuple(results),
-        settlement=settlement,
-        kong_payments=tuple(d.kong_payments),
-        liable=liable,
-    )
+        hand_number=d.hand_number, dealer=d.dealer, round_wind=d.round_wind, winner=winner, payments=net,
+        turns=sum(len(x) for x in d.discards), **result,
+    )  # fmt: skip
 
 
 def _liable(state: GameState, winner: int) -> int | None:
@@ -1122,28 +1119,11 @@ def _settle_win(d: _Draft, winner: int, tile: Tile, *, discarder: int | None, ro
         d.discards[discarder] = tuple(pile)
     if not self_drawn:
         d.hands[winner] = _with(d.hands[winner], tile)
-    d.scores = [s + p for s, p in zip(d.scores, payments, strict=True)]
-    net = tuple(p + q for p, q in zip(payments, d.penalty_payments, strict=True))
     d.events.append(HandWon(winner, discarder, robbed, result.total, fans, payments))
-    d.phase = Phase.ENDED
-    d.turn = winner
-    d.pending = ()
-    d.responses = ()
-    d.result = HandResult(
-        hand_number=d.hand_number,
-        dealer=d.dealer,
-        round_wind=d.round_wind,
-        winner=winner,
-        discarder=discarder,
-        robbed=robbed,
-        self_drawn=self_drawn,
-        total=result.total,
-        fans=fans,
-        payments=net,
-        turns=sum(len(x) for x in d.discards),
-        hand=hand,
-        context=ctx,
-    )
+    _end_with_win(
+        d, winner, payments, d.penalty_payments,
+        discarder=discarder, robbed=robbed, self_drawn=self_drawn, total=result.total, fans=fans, hand=hand, context=ctx,
+    )  # fmt: skip
 
 
 # ---------------------------------------------------------------------------------------- false wins

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from trainer.engine.guangdong import efficiency as gd_efficiency
 from trainer.engine.guangdong.rules import GuangdongRules
-from trainer.engine.tiles import ALL_KINDS, TABLE_SIZE, TERMINALS_AND_HONORS, Hand, Tile
+from trainer.engine.tiles import TABLE_SIZE, TERMINALS_AND_HONORS, Hand, Tile
 
 RULES = GuangdongRules()
 GD_FORMS = gd_efficiency.FORMS
@@ -33,7 +33,7 @@ _ORPHANS = frozenset(TERMINALS_AND_HONORS)
 
 def indicator_for(ghost: Tile, rules: GuangdongRules = RULES) -> Tile:
     """The indicator tile that names ``ghost`` (the tile before it in its suit or ring)."""
-    return next(t for t in ALL_KINDS if rules.ghost_for(t) == ghost)
+    return rules.indicator_for(ghost)
 
 
 def held_counts(hand: Hand, indicator: Tile | None = None) -> list[int]:

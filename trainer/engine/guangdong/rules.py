@@ -16,8 +16,8 @@ the defaults (``shared/seeds/003``, the 广东麻将 text).
 
 >>> GuangdongRules().ghost_for(Tile.S9), GuangdongRules().ghost_for(Tile.NORTH)
 (<Tile.S1: 33>, <Tile.EAST: 65>)
->>> GuangdongRules(honor_order="cycle").ghost_for(Tile.NORTH)
-<Tile.RED: 69>
+>>> GuangdongRules(honor_order="cycle").ghost_for(Tile.NORTH), GuangdongRules().indicator_for(Tile.M1)
+(<Tile.RED: 69>, <Tile.M9: 25>)
 >>> [GuangdongRules().horse_offset(t) for t in (Tile.M5, Tile.S6, Tile.GREEN, Tile.NORTH)]
 [0, 1, 2, 3]
 """
@@ -28,7 +28,7 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 from ..errors import TrainerError
-from ..tiles import DRAGONS, WINDS, Tile, is_honor, is_suited
+from ..tiles import ALL_KINDS, DRAGONS, WINDS, Tile, is_honor, is_suited
 
 HONOR_ORDERS = ("separate", "cycle")
 DEALER_RULES = ("winner", "next")
@@ -71,6 +71,10 @@ class GuangdongRules:
         else:
             ring = WINDS if indicator in WINDS else DRAGONS
         return ring[(ring.index(indicator) + 1) % len(ring)]
+
+    def indicator_for(self, ghost: Tile) -> Tile:
+        """The indicator that names ``ghost`` (the tile before it in its suit or ring)."""
+        return next(t for t in ALL_KINDS if self.ghost_for(t) == ghost)
 
     def horse_offset(self, tile: Tile) -> int:
         """The seat a horse tile names, counted counter-clockwise from the winner (0 = the winner)."""

@@ -43,7 +43,7 @@ from trainer.engine.guangdong.hand_types import MULTIPLIER_NAMES, TYPES, HandTyp
 from trainer.engine.guangdong.rules import GuangdongRules
 from trainer.engine.guangdong.scoring import WinBy
 from trainer.engine.notation import tile_token
-from trainer.engine.tiles import ALL_KINDS
+from trainer.engine.tiles import Tile
 from trainer.ui.lesson_view import LessonView
 from trainer.ui.terms import fan_name, join_list, principle_name, tile_name, wind_name
 from trainer.ui.widgets.tiles import MeldView, TileRow
@@ -610,14 +610,17 @@ class EncyclopediaScreen(QWidget):
         if example.ghost is None:
             out.append(self.tr("no ghosts at this table"))
         else:
-            indicator = next(t for t in ALL_KINDS if GuangdongRules().ghost_for(t) == example.ghost)
+            indicator = GuangdongRules().indicator_for(example.ghost)
             text = self.tr("ghost %1 (indicator %2)").replace("%1", tile_name(example.ghost, language))
             out.append(text.replace("%2", tile_name(indicator, language)))
         if ctx.ghosts_discarded:
             out.append(self.tr("ghosts discarded: %1").replace("%1", str(ctx.ghosts_discarded)))
         return out
 
-    def _gd_example_box(self, number: int, example: GdExample, language: str) -> QGroupBox:
+    def _example_head(
+        self, number: int, example: FanExample | GdExample, ghost: Tile | None = None
+    ) -> tuple[QGroupBox, QVBoxLayout]:
+        """An example's box: its title and its tiles (the ghosts outlined), the win tile set apart."""
         kind = self.tr("Example %1") if example.kind is ExampleKind.EXAMPLE else self.tr("Near miss %1")
         box = QGroupBox(kind.replace("%1", str(number)))
         box.setObjectName("example")
@@ -630,10 +633,13 @@ class EncyclopediaScreen(QWidget):
         standing = hand.standing_with_win()
         row.set_tiles(standing, gap_before=len(standing) - 1)
         for view in row.views:
-            if example.ghost is not None and view.tile == example.ghost:
-                view.set_highlighted(True)  # the ghosts, outlined
+            view.set_highlighted(ghost is not None and view.tile == ghost)
         tiles.addWidget(row, 1)
         layout.addLayout(tiles)
+        return box, layout
+
+    def _gd_example_box(self, number: int, example: GdExample, language: str) -> QGroupBox:
+        box, layout = self._example_head(number, example, example.ghost)
         caption = QLabel(example.caption.get(language) or example.caption["en"])
         caption.setWordWrap(True)
         layout.addWidget(caption)
@@ -716,19 +722,8 @@ class EncyclopediaScreen(QWidget):
         layout.addWidget(holder)
 
     def _example_box(self, number: int, example: FanExample, language: str) -> QGroupBox:
-        kind = self.tr("Example %1") if example.kind is ExampleKind.EXAMPLE else self.tr("Near miss %1")
-        box = QGroupBox(kind.replace("%1", str(number)))
-        box.setObjectName("example")
-        layout = QVBoxLayout(box)
+        box, layout = self._example_head(number, example)
         hand = example.parsed()
-        tiles = QHBoxLayout()
-        for meld in hand.melds:
-            tiles.addWidget(MeldView(meld, 44))
-        row = TileRow(48, clickable=False)
-        standing = hand.standing_with_win()
-        row.set_tiles(standing, gap_before=len(standing) - 1)
-        tiles.addWidget(row, 1)
-        layout.addLayout(tiles)
         caption = QLabel(example.caption.get(language) or example.caption["en"])
         caption.setWordWrap(True)
         layout.addWidget(caption)

@@ -30,13 +30,12 @@ from dataclasses import dataclass, field
 from random import Random
 
 from trainer.engine.errors import InvalidHand
-from trainer.engine.guangdong.samples import random_win
 from trainer.engine.guangdong.scoring import is_winning
 from trainer.engine.notation import format_hand, format_tiles, tile_token
 from trainer.engine.tiles import ALL_KINDS, Hand, Tile
 
 from .discard import DiscardAnswer, coerce_answer
-from .gd_hands import GdDiscardOption, analyse_gd_discards, held_counts, indicator_for
+from .gd_hands import GdDiscardOption, analyse_gd_discards, held_counts, indicator_for, winning_hand
 from .hands import GenerationError, meld_json
 
 KIND = "gd_discard"
@@ -126,11 +125,10 @@ def generate(rng: Random, level: int = 1, *, ident: str = "", tries: int = 1500)
         raise ValueError(f"level must be 1, 2 or 3, not {level!r}")
     for _ in range(tries):
         want = rng.choice(_GHOSTS[level])
-        complete, ghost = random_win(rng, ghosts=want) if want else random_win(rng)
-        if len(complete.melds) > _MAX_MELDS[level]:
+        drawn = winning_hand(rng, want, _MAX_MELDS[level])
+        if drawn is None:
             continue
-        if ghost is None:
-            ghost = rng.choice([t for t in ALL_KINDS if t not in complete.all_tiles()])
+        complete, ghost = drawn
         indicator = indicator_for(ghost)
         if held_counts(complete)[indicator] >= 4:
             continue

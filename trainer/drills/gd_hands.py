@@ -24,16 +24,27 @@ from dataclasses import dataclass
 
 from trainer.engine.guangdong import efficiency as gd_efficiency
 from trainer.engine.guangdong.rules import GuangdongRules
-from trainer.engine.tiles import TABLE_SIZE, TERMINALS_AND_HONORS, Hand, Tile
+from trainer.engine.guangdong.samples import random_win
+from trainer.engine.tiles import ALL_KINDS, TABLE_SIZE, Hand, Tile
 
 RULES = GuangdongRules()
 GD_FORMS = gd_efficiency.FORMS
-_ORPHANS = frozenset(TERMINALS_AND_HONORS)
 
 
 def indicator_for(ghost: Tile, rules: GuangdongRules = RULES) -> Tile:
     """The indicator tile that names ``ghost`` (the tile before it in its suit or ring)."""
     return rules.indicator_for(ghost)
+
+
+def winning_hand(rng, ghosts: int, max_melds: int) -> tuple[Hand, Tile] | None:
+    """A seeded winning hand with ``ghosts`` ghosts and at most ``max_melds`` melds, and its ghost
+    kind (one the hand does not hold when ``ghosts`` is 0); None when the draw has too many melds."""
+    complete, ghost = random_win(rng, ghosts=ghosts) if ghosts else random_win(rng)
+    if len(complete.melds) > max_melds:
+        return None
+    if ghost is None:
+        ghost = rng.choice([t for t in ALL_KINDS if t not in complete.all_tiles()])
+    return complete, ghost
 
 
 def held_counts(hand: Hand, indicator: Tile | None = None) -> list[int]:
@@ -145,5 +156,6 @@ __all__ = [
     "analyse_gd_discards",
     "gd_shanten",
     "held_counts",
+    "winning_hand",
     "indicator_for",
 ]

@@ -30,12 +30,11 @@ from random import Random
 
 from trainer.engine.errors import NotAWin
 from trainer.engine.guangdong.hand_types import HandType, Multiplier
-from trainer.engine.guangdong.samples import random_win
 from trainer.engine.guangdong.scoring import GdContext, score_hand, winning_tiles
 from trainer.engine.notation import format_hand, format_tiles, tile_token
-from trainer.engine.tiles import ALL_KINDS, Hand, Tile
+from trainer.engine.tiles import Hand, Tile
 
-from .gd_hands import RULES, held_counts, indicator_for
+from .gd_hands import RULES, held_counts, indicator_for, winning_hand
 from .hands import GenerationError, meld_json
 from .waits import WaitsAnswer, coerce_answer
 
@@ -133,12 +132,10 @@ def generate(rng: Random, level: int = 1, *, ident: str = "", tries: int = 500) 
         raise ValueError(f"level must be 1, 2 or 3, not {level!r}")
     want = _GHOSTS[level]
     for _ in range(tries):
-        complete, ghost = random_win(rng, ghosts=want) if want else random_win(rng)
-        if len(complete.melds) > _MAX_MELDS[level]:
+        drawn = winning_hand(rng, want, _MAX_MELDS[level])
+        if drawn is None:
             continue
-        if ghost is None:
-            free = [t for t in ALL_KINDS if t not in complete.all_tiles()]
-            ghost = rng.choice(free)
+        complete, ghost = drawn
         tiles = [*complete.standing, complete.win_tile]
         naturals = [i for i, t in enumerate(tiles) if t != ghost]
         tiles.pop(rng.choice(naturals))  # take out a natural tile: the ghosts stay in the hand

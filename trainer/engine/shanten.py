@@ -346,6 +346,19 @@ def _honor_key(honor_counts: Iterable[int]) -> tuple[int, ...]:
     return tuple(sorted(c for c in honor_counts if c))
 
 
+def regular_lack(counts: Sequence[int], melds: int = 0) -> int:
+    """The least number of tiles that, added to the tiles of a count table (any number of them),
+    complete ``4 - melds`` sets and a pair: the regular shanten is this less one.  Guangdong's ghosts
+    use it: each ghost fills one lacking tile.
+
+    >>> from trainer.engine.notation import parse_tiles
+    >>> from trainer.engine.tiles import count_table
+    >>> regular_lack(count_table(parse_tiles("123m456p789s1s"))), regular_lack(count_table(parse_tiles("EE")), 3)
+    (4, 3)
+    """
+    return _regular(counts, melds, False)[0] + 1
+
+
 def _regular(counts: Sequence[int], fixed: int, want_useful: bool) -> tuple[int, frozenset[Tile]]:
     """Regular shanten of ``counts`` with ``fixed`` sets already made, and its useful tiles."""
     honor_counts = [counts[t] for t in _HONOR_CODES]

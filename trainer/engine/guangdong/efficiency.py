@@ -24,12 +24,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..errors import InvalidHand
-from ..shanten import (
-    REGULAR,
-    SEVEN_PAIRS,
-    THIRTEEN_ORPHANS,
-    _regular,  # the lack tables: any number of tiles
-)
+from ..shanten import REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS, regular_lack
 from ..tiles import ALL_KINDS, TABLE_SIZE, TERMINALS_AND_HONORS, Tile
 
 FORMS = (REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS)  # the Guangdong winning shapes
@@ -57,7 +52,7 @@ def _lacks(naturals: tuple[int, ...], melds: int) -> tuple[int, int | None, int 
     counts = [0] * TABLE_SIZE
     for t in naturals:
         counts[t] += 1
-    regular = _regular(counts, melds, False)[0] + 1
+    regular = regular_lack(counts, melds)
     if melds:
         return regular, None, None
     return regular, _lack_pairs(counts), _lack_orphans(counts)

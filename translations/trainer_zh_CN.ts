@@ -1233,86 +1233,84 @@
         <translation>已打出鬼牌：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="621"/>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="719"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="624"/>
         <source>Example %1</source>
         <translation>示例%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="621"/>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="719"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="624"/>
         <source>Near miss %1</source>
         <translation>反例%1</translation>
     </message>
     <message>
         <location filename="../trainer/ui/screens/encyclopedia.py" line="601"/>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="736"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="731"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="736"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="731"/>
         <source>won on a discard</source>
         <translation>点和</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="738"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="733"/>
         <source>last copy</source>
         <translation>和绝张</translation>
     </message>
     <message>
         <location filename="../trainer/ui/screens/encyclopedia.py" line="603"/>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="740"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="735"/>
         <source>on a kong&apos;s replacement tile</source>
         <translation>杠上开花</translation>
     </message>
     <message>
         <location filename="../trainer/ui/screens/encyclopedia.py" line="601"/>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="740"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="735"/>
         <source>robbing a kong</source>
         <translation>抢杠和</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="654"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="660"/>
         <source>Also in the hand, not added: %1</source>
         <translation>手中也有、但不叠加：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="660"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="666"/>
         <source>The ghosts stand for: %1</source>
         <translation>鬼牌当作：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="742"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="737"/>
         <source>last tile</source>
         <translation>海底</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="744"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="739"/>
         <source>seat %1, prevalent %2</source>
         <translation>门风：%1，圈风：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="749"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="744"/>
         <source>%n flower(s)</source>
         <translation>
             <numerusform>花牌%n张</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="649"/>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="755"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="655"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="750"/>
         <source>Scores %1: %2</source>
         <translation>共%1分：%2</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="763"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="758"/>
         <source>Not counted: %1</source>
         <translation>不计：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="664"/>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="766"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="670"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="761"/>
         <source>Open in the calculator</source>
         <translation>在算番器中打开</translation>
     </message>
@@ -2919,11 +2917,16 @@ Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency towar
     </message>
     <message>
         <location filename="../trainer/ui/screens/table.py" line="939"/>
+        <source>漏碰: you passed a pung of %1, so you cannot pung it again before your next draw.</source>
+        <translation>漏碰：你过了 %1 的碰，在你下次摸牌前不能再碰它。</translation>
+    </message>
+    <message>
+        <location filename="../trainer/ui/screens/table.py" line="943"/>
         <source>Ghosts you discarded: %1 (a win now scores ×%2).</source>
         <translation>你已打出鬼牌：%1 张（现在和牌 ×%2）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="941"/>
+        <location filename="../trainer/ui/screens/table.py" line="945"/>
         <source>Guangdong: no chow, and no win on a discard: win by self-draw or by robbing a kong.</source>
         <translation>广东麻将：不能吃牌，也不能点炮和：只能自摸或抢杠和。</translation>
     </message>

@@ -87,3 +87,27 @@ def test_the_rule_choice_and_the_guangdong_match_survive_a_restart(screen, qtbot
     qtbot.addWidget(again)
     assert again.rules == "guangdong" and again.rules_combo.currentIndex() == 1
     assert again.match is not None and again.match.rules is not None and again.match.hand_number == number
+
+
+def test_the_coach_explains_a_passed_pung(screen, qtbot):
+    """Pass every pung offered: the coach strip then names the 漏碰 rule until the learner's next draw."""
+    for seed in range(30, 60):
+        screen.new_hand(seed)
+        for _ in range(200):
+            screen.run_bots_now()
+            session = screen.session
+            if session.ended:
+                break
+            kinds = {a.kind for a in session.human_options()}
+            if ActionKind.PUNG in kinds:
+                qtbot.keyClick(screen, Qt.Key.Key_Space)
+                if session.state.passed_pungs[session.human]:  # not yet cleared by a draw
+                    assert "漏碰" in screen.coach.text()
+                    return
+            elif ActionKind.WIN in kinds:
+                qtbot.keyClick(screen, Qt.Key.Key_W)
+            elif session.state.phase is Phase.DISCARD:
+                qtbot.keyClick(screen, Qt.Key.Key_Return)
+            else:
+                qtbot.keyClick(screen, Qt.Key.Key_Space)
+    pytest.fail("no pung was offered in 30 seeded hands")

@@ -934,6 +934,10 @@ class TableScreen(QWidget):
                 line = self.tr("%3 tile(s) from ready; useful tiles: %1 (%2 left).")
             line = line.replace("%1", tiles_text(sorted(status.useful)) or "–").replace("%2", str(status.live))
             lines.append(line.replace("%3", str(status.shanten)))
+        passed = session.state.passed_pungs[session.human]
+        if passed:
+            line = self.tr("漏碰: you passed a pung of %1, so you cannot pung it again before your next draw.")
+            lines.append(line.replace("%1", tiles_text(sorted(set(passed)))))
         thrown = session.state.ghosts_discarded[session.human]
         if thrown:
             lines.append(self.tr("Ghosts you discarded: %1 (a win now scores ×%2).").replace("%1", str(thrown))

@@ -87,10 +87,12 @@ DOTS: dict[int, tuple[float, list[tuple[float, float, str]]]] = {
     3: (9.5, [(15.5, 16, BLUE), (CX, CY, RED), (44.5, 60, GREEN)]),
     4: (10, [(18.5, 24, BLUE), (41.5, 24, GREEN), (18.5, 52, GREEN), (41.5, 52, BLUE)]),
     5: (9, [(16.5, 19, BLUE), (43.5, 19, GREEN), (CX, CY, RED), (16.5, 57, GREEN), (43.5, 57, BLUE)]),
-    6: (8.5, [(19, 15, GREEN), (41, 15, GREEN)]
-        + [(x, y, RED) for y in (41.5, 60) for x in (19, 41)]),
-    7: (7.2, [(14, 12.5, GREEN), (CX, 19, GREEN), (46, 25.5, GREEN)]
-        + [(x, y, RED) for y in (45, 62) for x in (19.5, 40.5)]),
+    6: (8.5, [(19, 15, GREEN), (41, 15, GREEN)] + [(x, y, RED) for y in (41.5, 60) for x in (19, 41)]),
+    7: (
+        7.2,
+        [(14, 12.5, GREEN), (CX, 19, GREEN), (46, 25.5, GREEN)]
+        + [(x, y, RED) for y in (45, 62) for x in (19.5, 40.5)],
+    ),
     8: (7.2, [(x, y, BLUE) for y in (13, 29, 45, 61) for x in (19.5, 40.5)]),
     9: (7.2, [(x, y, c) for y, c in ((15, BLUE), (CY, RED), (59, GREEN)) for x in (14.5, CX, 45.5)]),
 }
@@ -176,12 +178,36 @@ FACE_GRADIENT = (
 def face_tile(content: Iterable[str]) -> str:
     """An ivory face over a strip of the back colour (the tile's thickness), then the content."""
     body = [
-        tag("rect", x=0.5, y=0.5, width=W - 1, height=H - 1, rx=RADIUS, fill=BACK, stroke=BACK_EDGE,
-            stroke_width=1),
-        tag("rect", x=0.5, y=0.5, width=W - 1, height=FACE_BOTTOM - 0.5, rx=RADIUS, fill="url(#face)",
-            stroke=EDGE, stroke_width=1),
-        tag("path", d=f"M{RADIUS} 1.6H{W - RADIUS}", stroke="#ffffff", stroke_opacity=0.8,
-            stroke_width=1, stroke_linecap="round"),
+        tag(
+            "rect",
+            x=0.5,
+            y=0.5,
+            width=W - 1,
+            height=H - 1,
+            rx=RADIUS,
+            fill=BACK,
+            stroke=BACK_EDGE,
+            stroke_width=1,
+        ),
+        tag(
+            "rect",
+            x=0.5,
+            y=0.5,
+            width=W - 1,
+            height=FACE_BOTTOM - 0.5,
+            rx=RADIUS,
+            fill="url(#face)",
+            stroke=EDGE,
+            stroke_width=1,
+        ),
+        tag(
+            "path",
+            d=f"M{RADIUS} 1.6H{W - RADIUS}",
+            stroke="#ffffff",
+            stroke_opacity=0.8,
+            stroke_width=1,
+            stroke_linecap="round",
+        ),
         *content,
     ]
     return document(body, defs=FACE_GRADIENT)
@@ -189,13 +215,15 @@ def face_tile(content: Iterable[str]) -> str:
 
 def pip(x: float, y: float, r: float, colour: str) -> str:
     """One dot: a coloured ring, an ivory gap, a coloured disc with an ivory eye."""
-    return group([
-        tag("circle", cx=x, cy=y, r=r, fill=colour),
-        tag("circle", cx=x, cy=y, r=r * 0.78, fill=IVORY),
-        tag("circle", cx=x, cy=y, r=r * 0.60, fill=colour),
-        tag("circle", cx=x, cy=y, r=r * 0.30, fill=IVORY),
-        tag("circle", cx=x, cy=y, r=r * 0.14, fill=DARK[colour]),
-    ])
+    return group(
+        [
+            tag("circle", cx=x, cy=y, r=r, fill=colour),
+            tag("circle", cx=x, cy=y, r=r * 0.78, fill=IVORY),
+            tag("circle", cx=x, cy=y, r=r * 0.60, fill=colour),
+            tag("circle", cx=x, cy=y, r=r * 0.30, fill=IVORY),
+            tag("circle", cx=x, cy=y, r=r * 0.14, fill=DARK[colour]),
+        ]
+    )
 
 
 def big_dot() -> list[str]:
@@ -212,8 +240,17 @@ def big_dot() -> list[str]:
     out.append(tag("circle", cx=x, cy=y, r=11.2, fill=IVORY))
     for i in range(8):  # petals
         a = 360 * i / 8
-        out.append(tag("ellipse", cx=0, cy=-6.4, rx=2.6, ry=4.2, fill=GREEN,
-                       transform=f"translate({num(x)} {num(y)}) rotate({num(a)})"))
+        out.append(
+            tag(
+                "ellipse",
+                cx=0,
+                cy=-6.4,
+                rx=2.6,
+                ry=4.2,
+                fill=GREEN,
+                transform=f"translate({num(x)} {num(y)}) rotate({num(a)})",
+            )
+        )
     out.append(tag("circle", cx=x, cy=y, r=3.4, fill=RED))
     out.append(tag("circle", cx=x, cy=y, r=1.4, fill=IVORY))
     return out
@@ -225,8 +262,19 @@ def stick(x: float, y: float, length: float, angle: float, colour: str) -> str:
     half = length / 2
     dark, light = DARK[colour], LIGHT[colour]
     seg = (length - 3 * 1.8) / 2  # segment length between nodes
-    parts = [tag("rect", x=-w / 2, y=-half, width=w, height=length, rx=w / 2, fill=colour,
-                 stroke=dark, stroke_width=0.6)]
+    parts = [
+        tag(
+            "rect",
+            x=-w / 2,
+            y=-half,
+            width=w,
+            height=length,
+            rx=w / 2,
+            fill=colour,
+            stroke=dark,
+            stroke_width=0.6,
+        )
+    ]
     parts += [  # a highlight on each segment
         tag("rect", x=-w / 2 + 1.1, y=top, width=1.1, height=seg - 2.4, rx=0.55, fill=light)
         for top in (-half + 1.8 + 1.2, 1.8 / 2 + 1.2)
@@ -246,16 +294,28 @@ def bird() -> list[str]:
     for angle, length in ((-62, 24), (-40, 29), (-18, 30)):
         t = f"translate(35 42) rotate({angle})"
         out += [
-            tag("path", d=f"M0 0Q-4 {length * 0.5} 0 {length}Q4 {length * 0.5} 0 0Z", fill=GREEN,
-                stroke=DARK[GREEN], stroke_width=0.6, transform=t),
+            tag(
+                "path",
+                d=f"M0 0Q-4 {length * 0.5} 0 {length}Q4 {length * 0.5} 0 0Z",
+                fill=GREEN,
+                stroke=DARK[GREEN],
+                stroke_width=0.6,
+                transform=t,
+            ),
             tag("circle", cx=0, cy=length - 2, r=3.4, fill=BLUE, transform=t),
             tag("circle", cx=0, cy=length - 2, r=1.6, fill=RED, transform=t),
         ]
     # twig and legs
     out += [
         tag("path", d="M8 66L50 58", stroke=DARK[GREEN], stroke_width=2.2, stroke_linecap="round"),
-        tag("path", d="M22 64Q20 58 14 57", stroke=DARK[GREEN], stroke_width=1.2, fill="none",
-            stroke_linecap="round"),
+        tag(
+            "path",
+            d="M22 64Q20 58 14 57",
+            stroke=DARK[GREEN],
+            stroke_width=1.2,
+            fill="none",
+            stroke_linecap="round",
+        ),
     ]
     out += [
         tag("path", d=f"M{num(x)} 50L{num(x - 1)} 62.5", stroke=RED, stroke_width=1.4, stroke_linecap="round")
@@ -264,15 +324,39 @@ def bird() -> list[str]:
     # body, breast, wing with three feather lines
     wing = "translate(33 36) rotate(-32)"
     out += [
-        tag("ellipse", cx=0, cy=0, rx=11, ry=15, fill=GREEN, stroke=DARK[GREEN], stroke_width=0.8,
-            transform="translate(29 37) rotate(-28)"),
+        tag(
+            "ellipse",
+            cx=0,
+            cy=0,
+            rx=11,
+            ry=15,
+            fill=GREEN,
+            stroke=DARK[GREEN],
+            stroke_width=0.8,
+            transform="translate(29 37) rotate(-28)",
+        ),
         tag("ellipse", cx=0, cy=0, rx=5.5, ry=10, fill=RED, transform="translate(24 40) rotate(-20)"),
-        tag("ellipse", cx=0, cy=0, rx=6.5, ry=11.5, fill=BLUE, stroke=DARK[BLUE], stroke_width=0.6,
-            transform=wing),
+        tag(
+            "ellipse",
+            cx=0,
+            cy=0,
+            rx=6.5,
+            ry=11.5,
+            fill=BLUE,
+            stroke=DARK[BLUE],
+            stroke_width=0.6,
+            transform=wing,
+        ),
     ]
     out += [
-        tag("path", d=f"M-3.5 {dy}Q0 {dy + 2.5} 3.5 {dy}", stroke=IVORY, stroke_width=0.8, fill="none",
-            transform=wing)
+        tag(
+            "path",
+            d=f"M-3.5 {dy}Q0 {dy + 2.5} 3.5 {dy}",
+            stroke=IVORY,
+            stroke_width=0.8,
+            fill="none",
+            transform=wing,
+        )
         for dy in (-4, 0, 4)
     ]
     # crest, head, beak, eye
@@ -293,10 +377,28 @@ def bird() -> list[str]:
 def white_frame() -> list[str]:
     """白: the blank face framed in blue, a heavy outer and a thin inner line."""
     return [
-        tag("rect", x=9, y=10, width=42, height=FACE_BOTTOM - 20, rx=2.5, fill="none", stroke=BLUE,
-            stroke_width=3),
-        tag("rect", x=14, y=15, width=32, height=FACE_BOTTOM - 30, rx=1.2, fill="none", stroke=BLUE,
-            stroke_width=1.1),
+        tag(
+            "rect",
+            x=9,
+            y=10,
+            width=42,
+            height=FACE_BOTTOM - 20,
+            rx=2.5,
+            fill="none",
+            stroke=BLUE,
+            stroke_width=3,
+        ),
+        tag(
+            "rect",
+            x=14,
+            y=15,
+            width=32,
+            height=FACE_BOTTOM - 30,
+            rx=1.2,
+            fill="none",
+            stroke=BLUE,
+            stroke_width=1.1,
+        ),
     ]
 
 
@@ -332,38 +434,102 @@ def honor_tile(letter: str) -> str:
 def flower_tile(index: int) -> str:
     char, colour = FLOWERS[index - 1]
     number = str((index - 1) % 4 + 1)
-    return face_tile([
-        glyph(number, 11, 12.5, 13, colour, bolder=30),
-        glyph(char, CX, CY + 4, 36, colour, bolder=20),
-    ])
+    return face_tile(
+        [
+            glyph(number, 11, 12.5, 13, colour, bolder=30),
+            glyph(char, CX, CY + 4, 36, colour, bolder=20),
+        ]
+    )
 
 
 def back_tile() -> str:
-    return document([
-        tag("rect", x=0.5, y=0.5, width=W - 1, height=H - 1, rx=RADIUS, fill=BACK, stroke=BACK_EDGE,
-            stroke_width=1),
-        tag("rect", x=4, y=4, width=W - 8, height=H - 8, rx=RADIUS - 2.5, fill="none", stroke=BACK_BORDER,
-            stroke_width=1),
-    ])
+    return document(
+        [
+            tag(
+                "rect",
+                x=0.5,
+                y=0.5,
+                width=W - 1,
+                height=H - 1,
+                rx=RADIUS,
+                fill=BACK,
+                stroke=BACK_EDGE,
+                stroke_width=1,
+            ),
+            tag(
+                "rect",
+                x=4,
+                y=4,
+                width=W - 8,
+                height=H - 8,
+                rx=RADIUS - 2.5,
+                fill="none",
+                stroke=BACK_BORDER,
+                stroke_width=1,
+            ),
+        ]
+    )
 
 
 def icon() -> str:
     """The app icon: a tile with a red 中 standing in front of a tile showing its back."""
     size = 256
     scale = 2.6
-    behind = group([
-        tag("rect", x=0.5, y=0.5, width=W - 1, height=H - 1, rx=RADIUS, fill=BACK, stroke=BACK_EDGE,
-            stroke_width=1),
-        tag("rect", x=4, y=4, width=W - 8, height=H - 8, rx=RADIUS - 2.5, fill="none", stroke=BACK_BORDER,
-            stroke_width=1),
-    ], f"translate(88 20) rotate(10) scale({scale})")
-    front = group([
-        tag("rect", x=0.5, y=0.5, width=W - 1, height=H - 1, rx=RADIUS, fill=BACK, stroke=BACK_EDGE,
-            stroke_width=1),
-        tag("rect", x=0.5, y=0.5, width=W - 1, height=FACE_BOTTOM - 0.5, rx=RADIUS, fill="url(#face)",
-            stroke=EDGE, stroke_width=1),
-        glyph(ICON_CHAR, CX, CY, 46, RED, bolder=70),
-    ], f"translate(22 36) rotate(-8) scale({scale})")
+    behind = group(
+        [
+            tag(
+                "rect",
+                x=0.5,
+                y=0.5,
+                width=W - 1,
+                height=H - 1,
+                rx=RADIUS,
+                fill=BACK,
+                stroke=BACK_EDGE,
+                stroke_width=1,
+            ),
+            tag(
+                "rect",
+                x=4,
+                y=4,
+                width=W - 8,
+                height=H - 8,
+                rx=RADIUS - 2.5,
+                fill="none",
+                stroke=BACK_BORDER,
+                stroke_width=1,
+            ),
+        ],
+        f"translate(88 20) rotate(10) scale({scale})",
+    )
+    front = group(
+        [
+            tag(
+                "rect",
+                x=0.5,
+                y=0.5,
+                width=W - 1,
+                height=H - 1,
+                rx=RADIUS,
+                fill=BACK,
+                stroke=BACK_EDGE,
+                stroke_width=1,
+            ),
+            tag(
+                "rect",
+                x=0.5,
+                y=0.5,
+                width=W - 1,
+                height=FACE_BOTTOM - 0.5,
+                rx=RADIUS,
+                fill="url(#face)",
+                stroke=EDGE,
+                stroke_width=1,
+            ),
+            glyph(ICON_CHAR, CX, CY, 46, RED, bolder=70),
+        ],
+        f"translate(22 36) rotate(-8) scale({scale})",
+    )
     return document([behind, front], size, size, defs=FACE_GRADIENT)
 
 
@@ -488,10 +654,17 @@ def wrap(commands: list[str], width: int) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--out", type=Path, default=HERE,
-                        help="folder to write tiles/ and icons/ into (default: the assets folder)")
-    parser.add_argument("--extract-glyphs", action="store_true",
-                        help="refresh the character outlines in this file from the font (needs PySide6)")
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=HERE,
+        help="folder to write tiles/ and icons/ into (default: the assets folder)",
+    )
+    parser.add_argument(
+        "--extract-glyphs",
+        action="store_true",
+        help="refresh the character outlines in this file from the font (needs PySide6)",
+    )
     args = parser.parse_args(argv)
     if args.extract_glyphs:
         extract_glyphs()

@@ -54,7 +54,9 @@ def report(label: str, times: list[float]) -> None:
     def pct(p: float) -> float:
         return times[min(len(times) - 1, int(p * len(times)))] * 1000
 
-    print(f"  {label:<34} n={len(times)}  p50 {pct(0.5):6.1f} ms  p90 {pct(0.9):6.1f} ms  p99 {pct(0.99):6.1f} ms")
+    print(
+        f"  {label:<34} n={len(times)}  p50 {pct(0.5):6.1f} ms  p90 {pct(0.9):6.1f} ms  p99 {pct(0.99):6.1f} ms"
+    )
 
 
 def main() -> None:

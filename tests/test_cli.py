@@ -91,18 +91,27 @@ def test_jsonl_keeps_order_and_reports_bad_lines():
     assert "digits '12'" in out[2]["error"]
     assert out[3] == {"id": "d", "win": False, "fans": [], "total": 0, "base": 0, "reason": "not_a_win"}
     assert "抢杠和" in out[4]["error"]
-    assert out[5]["win"] is False and out[5]["reason"] == "below_minimum" and out[5]["total"] == out[5]["base"]
+    assert (
+        out[5]["win"] is False and out[5]["reason"] == "below_minimum" and out[5]["total"] == out[5]["base"]
+    )
 
 
 def test_module_entry_point_runs_jsonl():
     done = subprocess.run(
         [sys.executable, "-m", "trainer", "score", "--jsonl"],
         input='{"id": 1, "concealed": "19m19s19pESWNCFP", "melds": [], "win_tile": "P", "flowers": 2}\n',
-        capture_output=True, text=True, cwd=REPO, check=False,
+        capture_output=True,
+        text=True,
+        cwd=REPO,
+        check=False,
     )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == {
-        "id": 1, "win": True, "fans": [{"id": 7, "count": 1}, {"id": 81, "count": 2}], "total": 90, "base": 88,
+        "id": 1,
+        "win": True,
+        "fans": [{"id": 7, "count": 1}, {"id": 81, "count": 2}],
+        "total": 90,
+        "base": 88,
     }
 
 

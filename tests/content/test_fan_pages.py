@@ -58,7 +58,10 @@ def test_every_example_scores_as_the_page_says(fan, index, example):
 def test_combines_names_fans_that_can_score_together():
     for page in PAGES.values():
         for other in page.combines:
-            assert other not in FANS[page.fan].excludes and page.fan not in FANS[other].excludes, (page.fan, other)
+            assert other not in FANS[page.fan].excludes and page.fan not in FANS[other].excludes, (
+                page.fan,
+                other,
+            )
 
 
 def test_fan_names_in_text_are_real():

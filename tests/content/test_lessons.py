@@ -54,5 +54,7 @@ def test_bad_lessons_say_where_and_what():
         parse_blocks("```hand\n123x\n```\n", "x.md")
     with pytest.raises(LessonError, match="a check needs"):
         parse_blocks("```check\n? Question\n- only one\n```\n", "x.md")
-    blocks = parse_blocks("Intro {fan:SEVEN_PAIRS}\n\n```hand\n1122m3344s5566pEE\nself_drawn seat=S\n```\n", "ok.md")
+    blocks = parse_blocks(
+        "Intro {fan:SEVEN_PAIRS}\n\n```hand\n1122m3344s5566pEE\nself_drawn seat=S\n```\n", "ok.md"
+    )
     assert blocks[1].context.self_drawn and blocks[1].context.seat_wind == 0x42

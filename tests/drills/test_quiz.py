@@ -50,7 +50,10 @@ def test_bad_questions_are_refused_when_building(pack):
 def test_take_grade_export_and_collect(pack):
     built = pack.build()
     right = [
-        (" ".join(f"{int(f)}x{n}" for f, n in built[0].answer_fans().items()) + f" = {built[0].total}", 30000),
+        (
+            " ".join(f"{int(f)}x{n}" for f, n in built[0].answer_fans().items()) + f" = {built[0].total}",
+            30000,
+        ),
         ("".join(t.name for t in []) or _tiles(built[1].wait_tiles), 20000),
         ("39 62 63 = 12", 15000),
         ("14s", 9000),
@@ -58,7 +61,9 @@ def test_take_grade_export_and_collect(pack):
     ]
     result = quiz.take(pack, "Ana", right)
     assert [r.correct for r in result.results] == [True] * 5
-    wrong = quiz.take(pack, "Bo", [("1 = 8", 1000), ("1m", 1000), ("39 = 8", 1000), ("1s", 1000), ("1m", 1000)])
+    wrong = quiz.take(
+        pack, "Bo", [("1 = 8", 1000), ("1m", 1000), ("39 = 8", 1000), ("1s", 1000), ("1m", 1000)]
+    )
     assert not any(r.correct for r in wrong.results)
     collected = [quiz.load_result(r.dumps(), pack) for r in (result, wrong)]
     table = quiz.class_table(pack, collected)

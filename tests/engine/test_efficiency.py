@@ -185,7 +185,10 @@ def test_a_plan_at_distance_zero_wins_with_its_fans():
                     results.append(score_hand(Hand(hand.melds, hand.standing, w)))
                 except NotAWin:
                     continue
-            assert any(set(status.plan.fans) <= {f.fan for f in r.fans} or r.base >= status.plan.points for r in results)
+            assert any(
+                set(status.plan.fans) <= {f.fan for f in r.fans} or r.base >= status.plan.points
+                for r in results
+            )
 
 
 def test_every_plan_is_legal_or_marked():

@@ -247,7 +247,9 @@ def test_simulate_is_reproducible(seed):
 
 
 def test_guangdong_simulation_is_reproducible_and_every_hand_settles_to_zero():
-    args = Namespace(games=6, seed=3, bots="beginner,intermediate,strong,strong", jsonl=True, rules="guangdong")
+    args = Namespace(
+        games=6, seed=3, bots="beginner,intermediate,strong,strong", jsonl=True, rules="guangdong"
+    )
     first, second = io.StringIO(), io.StringIO()
     simulate_cli.run_simulate(args, first)
     simulate_cli.run_simulate(args, second)

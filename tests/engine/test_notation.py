@@ -82,7 +82,10 @@ def test_thirteen_tiles_have_no_win_tile():
     ],
 )
 def test_errors_name_position_and_problem(text, message):
-    with pytest.raises(NotationError, match=message.replace("[", r"\[").replace("]", r"\]").replace("(", r"\(").replace(")", r"\)")):
+    with pytest.raises(
+        NotationError,
+        match=message.replace("[", r"\[").replace("]", r"\]").replace("(", r"\(").replace(")", r"\)"),
+    ):
         parse_hand(text)
 
 
@@ -121,5 +124,9 @@ def test_random_hands_round_trip():
         standing = [wall.pop() for _ in range(14 - 3 * len(melds) - rng.randint(0, 1))]
         hand = parse_hand(text_melds + format_tiles(standing[:-1]) + format_tiles(standing[-1:]))
         again = parse_hand(format_hand(hand))
-        assert (again.melds, sorted(again.standing), again.win_tile) == (hand.melds, sorted(hand.standing), hand.win_tile)
+        assert (again.melds, sorted(again.standing), again.win_tile) == (
+            hand.melds,
+            sorted(hand.standing),
+            hand.win_tile,
+        )
         assert format_hand(again) == format_hand(hand)

@@ -135,6 +135,8 @@ def test_fans_the_sets_show_but_do_not_count_are_explained(hand, seat, expected)
     suppressed = {(s.fan, s.by) for s in result.best.suppressed}
     assert expected <= suppressed, suppressed
     counted = {f.fan for f in result.fans}
-    assert not counted & {s.fan for s in result.best.suppressed if s.fan not in (FanId.PUNG_OF_TERMINALS_OR_HONORS,)}
+    assert not counted & {
+        s.fan for s in result.best.suppressed if s.fan not in (FanId.PUNG_OF_TERMINALS_OR_HONORS,)
+    }
     # a fan that cannot score twice is explained once
     assert all(s.count == 1 for s in result.best.suppressed if not FANS[s.fan].repeatable)

@@ -55,7 +55,9 @@ def test_due_and_mistakes_queues(setup):
 
 def test_rebuilding_from_the_log_gives_the_same_states(setup):
     store, profile, clock = setup
-    for day, (key, right) in enumerate([("fan:A", True), ("fan:B", False), ("fan:A", False), ("fan:B", True)]):
+    for day, (key, right) in enumerate(
+        [("fan:A", True), ("fan:B", False), ("fan:A", False), ("fan:B", True)]
+    ):
         clock.now = T0 + timedelta(days=day)
         answer(store, profile, key, right)
     before = st.review_states(store, profile)

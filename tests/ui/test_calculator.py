@@ -120,7 +120,11 @@ def test_remove_and_choose_the_win_tile(qtbot, calc):
 def test_hovering_a_fan_outlines_its_tiles(qtbot, calc):
     calc.set_notation("[123m][456m2]789p123s5p5p")
     tree = calc.fans_tree
-    item = next(tree.topLevelItem(i) for i in range(tree.topLevelItemCount()) if tree.topLevelItem(i).text(1) == "Mixed Straight")
+    item = next(
+        tree.topLevelItem(i)
+        for i in range(tree.topLevelItemCount())
+        if tree.topLevelItem(i).text(1) == "Mixed Straight"
+    )
     calc._on_fan_hovered(item)
     outlined = [v.tile for v in calc.standing_row.views if v.highlighted]
     assert sorted(outlined) == sorted(parse_tiles("789p123s"))
@@ -130,7 +134,9 @@ def test_hovering_a_fan_outlines_its_tiles(qtbot, calc):
 def test_not_counted_fans_show_their_reason(calc):
     calc.set_notation("1112345678999p9p")
     tree = calc.suppressed_tree
-    rows = {tree.topLevelItem(i).text(0): tree.topLevelItem(i).text(1) for i in range(tree.topLevelItemCount())}
+    rows = {
+        tree.topLevelItem(i).text(0): tree.topLevelItem(i).text(1) for i in range(tree.topLevelItemCount())
+    }
     assert rows["Full Flush"] == "included in Nine Gates"
 
 

@@ -19,7 +19,10 @@ def calc(window):
 
 def rows(calc):
     tree = calc.fans_tree
-    return [[tree.topLevelItem(i).text(c) for c in range(tree.columnCount())] for i in range(tree.topLevelItemCount())]
+    return [
+        [tree.topLevelItem(i).text(c) for c in range(tree.columnCount())]
+        for i in range(tree.topLevelItemCount())
+    ]
 
 
 def test_switching_rules_shows_guangdong_conditions_and_disables_chow(calc):

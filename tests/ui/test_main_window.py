@@ -52,13 +52,30 @@ def test_language_switches_at_once(window, qtbot):
     combo = window.settings_screen.language_combo
     combo.setCurrentIndex(combo.findData("zh_CN"))
     assert window.translations.language == "zh_CN"
-    qtbot.waitUntil(lambda: window.nav.item(calculator_row).text() != "Calculator")  # LanguageChange is posted
+    qtbot.waitUntil(
+        lambda: window.nav.item(calculator_row).text() != "Calculator"
+    )  # LanguageChange is posted
     assert window.nav.item(calculator_row).text() == "算番器"
-    names = [window.calculator.fans_tree.topLevelItem(i).text(1) for i in range(window.calculator.fans_tree.topLevelItemCount())]
+    names = [
+        window.calculator.fans_tree.topLevelItem(i).text(1)
+        for i in range(window.calculator.fans_tree.topLevelItemCount())
+    ]
     assert "花龙" in names
     combo.setCurrentIndex(combo.findData("zh_TW"))
-    qtbot.waitUntil(lambda: window.nav.item(calculator_row).text() == "算番器" and "花龍" in [window.calculator.fans_tree.topLevelItem(i).text(1) for i in range(window.calculator.fans_tree.topLevelItemCount())])
-    names = [window.calculator.fans_tree.topLevelItem(i).text(1) for i in range(window.calculator.fans_tree.topLevelItemCount())]
+    qtbot.waitUntil(
+        lambda: (
+            window.nav.item(calculator_row).text() == "算番器"
+            and "花龍"
+            in [
+                window.calculator.fans_tree.topLevelItem(i).text(1)
+                for i in range(window.calculator.fans_tree.topLevelItemCount())
+            ]
+        )
+    )
+    names = [
+        window.calculator.fans_tree.topLevelItem(i).text(1)
+        for i in range(window.calculator.fans_tree.topLevelItemCount())
+    ]
     assert "花龍" in names
     combo.setCurrentIndex(combo.findData("en"))
     qtbot.waitUntil(lambda: window.nav.item(calculator_row).text() == "Calculator")

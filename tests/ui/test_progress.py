@@ -1,6 +1,5 @@
 """The progress view reads the store: mastery grid, summary, chart."""
 
-
 import pytest
 
 from trainer.engine.fans.table import FanId
@@ -30,7 +29,9 @@ def test_progress_counts_efficiency_per_table_hand(window, qtbot):
     assert "No hands" in screen.games.text()
     for efficiency, winner in ((0.5, 1), (0.8, 0)):
         summary = {"ended": True, "winner": winner, "total": 12, "efficiency": efficiency}
-        st.save_game_record(window.store, st.GameRecord(window.profile_id, 7, {"human": 0, "actions": []}, summary))
+        st.save_game_record(
+            window.store, st.GameRecord(window.profile_id, 7, {"human": 0, "actions": []}, summary)
+        )
     screen.refresh()
     text = screen.games.text()
     assert text.index("50%") < text.index("80%")  # oldest first: improvement reads left to right
@@ -42,8 +43,13 @@ def test_progress_names_the_rules_of_each_table_hand(window):
 
     screen = window.screens["progress"]
     summary = {"ended": True, "winner": 0, "total": 4, "efficiency": 1.0}
-    st.save_game_record(window.store, st.GameRecord(window.profile_id, 1, {"human": 0, "actions": [], "rules": None}, summary))
-    st.save_game_record(window.store, st.GameRecord(window.profile_id, 2, {"human": 0, "actions": [], "rules": {"ghosts": True}}, summary))
+    st.save_game_record(
+        window.store, st.GameRecord(window.profile_id, 1, {"human": 0, "actions": [], "rules": None}, summary)
+    )
+    st.save_game_record(
+        window.store,
+        st.GameRecord(window.profile_id, 2, {"human": 0, "actions": [], "rules": {"ghosts": True}}, summary),
+    )
     screen.refresh()
     lines = screen.games.text().split("<br>")
     assert "MCR" in lines[0] and "Guangdong" in lines[1]

@@ -39,7 +39,9 @@ def test_build_save_print_take_and_collect(dialog, qtbot, tmp_path):
     for question in dialog.questions:
         kind = type(question).__name__
         if kind == "ScoreQuestion":
-            answer = " ".join(f"{int(f)}x{n}" for f, n in question.answer_fans().items()) + f" = {question.total}"
+            answer = (
+                " ".join(f"{int(f)}x{n}" for f, n in question.answer_fans().items()) + f" = {question.total}"
+            )
         elif kind == "WaitsQuestion":
             from trainer.engine.notation import format_tiles
 

@@ -134,10 +134,14 @@ def test_hands_follow_on_as_a_match_that_survives_a_restart(screen, qtbot):
     session.play_out()
     screen._after_move()
     assert screen.match.hand_number == 2
-    assert list(screen.match.scores) == [session.state.result.payments[match.seating.index(p)] for p in range(4)]
+    assert list(screen.match.scores) == [
+        session.state.result.payments[match.seating.index(p)] for p in range(4)
+    ]
     again = TableScreen(screen.store, screen.profile_id)
     qtbot.addWidget(again)
-    assert again.match == screen.match.__class__(screen.match.seed, 2, screen.match.seating, screen.match.scores)
+    assert again.match == screen.match.__class__(
+        screen.match.seed, 2, screen.match.seating, screen.match.scores
+    )
     again.new_hand()
     assert again.session.hand_number == 2 and again.session.dealer == 1
     assert "2 of 16" in again.centre.text()

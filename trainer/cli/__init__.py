@@ -15,7 +15,14 @@ from collections.abc import Sequence
 
 from trainer.engine.errors import TrainerError
 
-COMMAND_MODULES = ("score", "shanten", "fans", "drill", "screenshots", "simulate")  # trainer/cli/<name>.py: add_parser()
+COMMAND_MODULES = (
+    "score",
+    "shanten",
+    "fans",
+    "drill",
+    "screenshots",
+    "simulate",
+)  # trainer/cli/<name>.py: add_parser()
 
 
 def build_parser() -> argparse.ArgumentParser:

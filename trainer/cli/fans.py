@@ -9,7 +9,8 @@ import sys
 
 def add_parser(subparsers: argparse._SubParsersAction) -> None:
     parser = subparsers.add_parser(
-        "fans", help="print the encyclopedia's example hands (JSON lines with --jsonl)",
+        "fans",
+        help="print the encyclopedia's example hands (JSON lines with --jsonl)",
         description="Every example of every fan page: a situation in the batch-scoring format plus "
         '"fan" (the fan it illustrates) and "kind" ("example" scores it, "near_miss" does not).',
     )

@@ -8,7 +8,14 @@ import argparse
 from trainer.engine.errors import InvalidHand, NotAWin
 from trainer.engine.guangdong.hand_types import MULTIPLIER_NAMES, TYPES, HandType, type_name
 from trainer.engine.guangdong.rules import GuangdongRules
-from trainer.engine.guangdong.scoring import GdContext, GdResult, WinBy, describe_groups, score_hand, winning_tiles
+from trainer.engine.guangdong.scoring import (
+    GdContext,
+    GdResult,
+    WinBy,
+    describe_groups,
+    score_hand,
+    winning_tiles,
+)
 from trainer.engine.guangdong.settlement import settle
 from trainer.engine.notation import format_hand, format_tiles, parse_hand, parse_tiles, tile_token
 
@@ -38,33 +45,47 @@ def _context(args: argparse.Namespace) -> GdContext:
 
 def run_score_guangdong(args: argparse.Namespace) -> int:
     if not args.hand:
-        raise InvalidHand("give a hand to score, e.g. trainer score --rules guangdong '123m456p789p2s6sEE3s' --ghost 6s")
+        raise InvalidHand(
+            "give a hand to score, e.g. trainer score --rules guangdong '123m456p789p2s6sEE3s' --ghost 6s"
+        )
     hand = parse_hand(args.hand)
     if hand.win_tile is None:
-        raise InvalidHand("the hand has 13 tiles; add the win tile last, or use 'trainer waits --rules guangdong'")
+        raise InvalidHand(
+            "the hand has 13 tiles; add the win tile last, or use 'trainer waits --rules guangdong'"
+        )
     ghost = _ghost(args)
     rules = GuangdongRules(ghosts=ghost is not None)
     try:
         result = score_hand(hand, _context(args), ghost=ghost, rules=rules)
     except NotAWin:
-        raise NotAWin(f"{format_hand(hand)} is not a winning hand" + (f" with {tile_token(ghost)} as the ghost" if ghost else "")) from None
+        raise NotAWin(
+            f"{format_hand(hand)} is not a winning hand"
+            + (f" with {tile_token(ghost)} as the ghost" if ghost else "")
+        ) from None
     print(describe(result, args.lang))
     horses = tuple(parse_tiles(args.horses)) if args.horses else ()
     robbed = result.context.win_by is WinBy.ROBBING_KONG
     # robbing the kong: the robbed player pays for all three (which seat it is does not change the
     # winner's total, since only the winner's horses are given here)
     settlement = settle(
-        winner=0, value=result.total, horses={0: horses} if horses else None,
-        liable=2 if robbed else None, rules=rules,
+        winner=0,
+        value=result.total,
+        horses={0: horses} if horses else None,
+        liable=2 if robbed else None,
+        rules=rules,
     )
     for owner, tile, seat in settlement.horse_seats:
         print(f"Horse {tile_token(tile)}: {SEAT_NAMES[seat]}")
     pays = settlement.payments
     if robbed:
-        print(f"Payments: the winner receives {pays[0]}, all of it from the robbed player"
-              " (抢杠和: he pays for all three).")
+        print(
+            f"Payments: the winner receives {pays[0]}, all of it from the robbed player"
+            " (抢杠和: he pays for all three)."
+        )
     else:
-        print(f"Payments: the winner receives {pays[0]}; the others pay {-pays[1]}, {-pays[2]}, {-pays[3]} (next, opposite, previous).")
+        print(
+            f"Payments: the winner receives {pays[0]}; the others pay {-pays[1]}, {-pays[2]}, {-pays[3]} (next, opposite, previous)."
+        )
     return 0
 
 
@@ -73,11 +94,17 @@ def _name(hand_type: HandType, lang: str) -> str:
 
 
 def describe(result: GdResult, lang: str = "all") -> str:
-    how = {WinBy.SELF_DRAWN: "self-drawn", WinBy.ROBBING_KONG: "robbing a kong", WinBy.DISCARD: "on a discard"}[result.context.win_by]
+    how = {
+        WinBy.SELF_DRAWN: "self-drawn",
+        WinBy.ROBBING_KONG: "robbing a kong",
+        WinBy.DISCARD: "on a discard",
+    }[result.context.win_by]
     lines = [f"Hand: {format_hand(result.hand)}  (win tile {tile_token(result.hand.win_tile)}, {how})"]
     if result.ghost is not None:
         held = f"{result.ghosts} held" if result.ghosts else "none held"
-        stood = f"; they stand for {format_tiles(result.substitution, sort=False)}" if result.substitution else ""
+        stood = (
+            f"; they stand for {format_tiles(result.substitution, sort=False)}" if result.substitution else ""
+        )
         lines.append(f"Ghost: {tile_token(result.ghost)} ({held}{stood})")
     if result.groups:
         lines.append(f"Reading: {describe_groups(result.groups)}")
@@ -107,7 +134,9 @@ def run_waits_guangdong(args: argparse.Namespace) -> int:
     print(f"{format_hand(hand)} waits on {format_tiles(waits)}")
     rules = GuangdongRules(ghosts=ghost is not None)
     for tile in waits:
-        result = score_hand(hand.__class__(hand.melds, hand.standing, tile), _context(args), ghost=ghost, rules=rules)
+        result = score_hand(
+            hand.__class__(hand.melds, hand.standing, tile), _context(args), ghost=ghost, rules=rules
+        )
         names = ", ".join(_name(t, args.lang) for t in result.counted)
         print(f"  {tile_token(tile):>2}  {result.total:>3}  {names}")
     return 0

@@ -59,8 +59,12 @@ def _add_rules_options(parser: argparse.ArgumentParser) -> None:
 def _add_context_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--self-drawn", action="store_true", help="won by self-draw (自摸)")
     parser.add_argument("--last-copy", action="store_true", help="the win tile is the last copy (和绝张)")
-    parser.add_argument("--kong", action="store_true", help="won on a kong: replacement tile or robbing (杠上开花/抢杠和)")
-    parser.add_argument("--last-tile", action="store_true", help="won on the wall's last tile (妙手回春/海底捞月)")
+    parser.add_argument(
+        "--kong", action="store_true", help="won on a kong: replacement tile or robbing (杠上开花/抢杠和)"
+    )
+    parser.add_argument(
+        "--last-tile", action="store_true", help="won on the wall's last tile (妙手回春/海底捞月)"
+    )
     parser.add_argument("--seat", default="E", choices="ESWN", help="seat wind (门风), default E")
     parser.add_argument("--round", default="E", choices="ESWN", help="prevalent wind (圈风), default E")
     parser.add_argument("--flowers", type=int, default=0, help="number of flowers, 0-8")
@@ -103,7 +107,9 @@ def run_score(args: argparse.Namespace) -> int:
         raise InvalidHand("give a hand to score, e.g. trainer score '123m456p789s11123s', or use --jsonl")
     hand = parse_hand(args.hand)
     if hand.win_tile is None:
-        raise InvalidHand("the hand has 13 tiles; add the win tile last, or use 'trainer waits' to list its waits")
+        raise InvalidHand(
+            "the hand has 13 tiles; add the win tile last, or use 'trainer waits' to list its waits"
+        )
     try:
         result = score_hand(hand, _context(args))
     except NotAWin:
@@ -186,12 +192,16 @@ def run_waits(args: argparse.Namespace) -> int:
         print(f"{format_hand(hand)} is not ready (no tile completes it).")
         return 0
     legal = [w for w in waits if w.legal]
-    print(f"{format_hand(hand)} waits on {format_tiles(w.tile for w in waits)}"
-          f" ({len(legal)} of {len(waits)} reach 8 points)")
+    print(
+        f"{format_hand(hand)} waits on {format_tiles(w.tile for w in waits)}"
+        f" ({len(legal)} of {len(waits)} reach 8 points)"
+    )
     for wait in waits:
         mark = "legal" if wait.legal else "below 8"
         fans = ", ".join(
             fan_name(f.fan, args.lang) + (f" x{f.count}" if f.count > 1 else "") for f in wait.result.fans
         )
-        print(f"  {tile_token(wait.tile):>2}  {wait.result.total:>3}  {mark:<7}  {wait.shape.value:<16} {fans}")
+        print(
+            f"  {tile_token(wait.tile):>2}  {wait.result.total:>3}  {mark:<7}  {wait.shape.value:<16} {fans}"
+        )
     return 0

@@ -11,7 +11,9 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         help="render every screen in every language to PNG files (works without a display)",
     )
     parser.add_argument("outdir", help="folder for the PNG files")
-    parser.add_argument("--lang", action="append", choices=["en", "zh_CN", "zh_TW"], help="only these languages")
+    parser.add_argument(
+        "--lang", action="append", choices=["en", "zh_CN", "zh_TW"], help="only these languages"
+    )
     parser.set_defaults(handler=run_screenshots)
 
 

@@ -251,7 +251,9 @@ def describe_legal(hand: Hand, seen: Iterable[int]) -> str:
             lines.append("every wait of this ready hand scores below 8 points: it cannot win as it stands")
         lines.append("waits (as a discard win, no other conditions):")
         for wait in find_waits(hand):
-            fans = ", ".join(FANS[f.fan].zh + (f" x{f.count}" if f.count > 1 else "") for f in wait.result.fans)
+            fans = ", ".join(
+                FANS[f.fan].zh + (f" x{f.count}" if f.count > 1 else "") for f in wait.result.fans
+            )
             legal = "legal" if wait.legal else "below 8"
             lines.append(f"  {format_tiles([wait.tile]):>2}  {wait.result.total:>3}  {legal:<7}  {fans}")
     if analysis.plans:
@@ -279,12 +281,16 @@ def describe_fan_aware_discards(hand: Hand, seen: Iterable[int]) -> str:
     for choice in analysis.choices:
         a = choice.analysis
         distance = "-" if a.legal_distance >= FAR else str(a.legal_distance)
-        plan = a.route.plan.name() if a.route is not None else ("small fans" if a.legal_distance < FAR else "")
+        plan = (
+            a.route.plan.name() if a.route is not None else ("small fans" if a.legal_distance < FAR else "")
+        )
         lines.append(
             f"{choice.legal_rank:>4}  {format_tiles([choice.tile]):<8}{distance:>6}{a.legal_count:>7}"
             f"{choice.plain_rank:>11}  {plan}"
         )
-    lines.append("(legal = draws from a legal win, 0 = ready for one; tiles = unseen copies of the draws that bring it closer)")
+    lines.append(
+        "(legal = draws from a legal win, 0 = ready for one; tiles = unseen copies of the draws that bring it closer)"
+    )
     return "\n".join(lines)
 
 

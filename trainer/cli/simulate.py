@@ -89,7 +89,9 @@ def simulate(games: int, seed: int, levels: Sequence[str], rules: str = "mcr") -
             seat_levels = [levels[player] for player in match.seating]
             base = hand_seed(match.seed, match.hand_number) * SEATS
             if guangdong is not None:
-                bots = [GuangdongBot(random.Random(base + seat), level) for seat, level in enumerate(seat_levels)]
+                bots = [
+                    GuangdongBot(random.Random(base + seat), level) for seat, level in enumerate(seat_levels)
+                ]
             else:
                 bots = [get_bot(level, random.Random(base + seat)) for seat, level in enumerate(seat_levels)]
             state, _ = play_hand(state, _decider(bots))
@@ -101,7 +103,9 @@ def simulate(games: int, seed: int, levels: Sequence[str], rules: str = "mcr") -
                              "types": [t.value for t in result.guangdong[0].counted]}  # fmt: skip
             elif result.winner is not None:
                 assert result.hand is not None and result.context is not None
-                situation = situation_to_json(result.hand, result.context, f"{match.seed}-{match.hand_number}")
+                situation = situation_to_json(
+                    result.hand, result.context, f"{match.seed}-{match.hand_number}"
+                )
             yield {
                 "seed": match.seed,
                 "hand": match.hand_number,

@@ -143,4 +143,14 @@ def example_situation(example: FanExample) -> dict:
     return situation_to_json(example.parsed(), example.context)
 
 
-__all__ = ["FANS", "ContentError", "ExampleKind", "FanExample", "FanPage", "Series", "example_situation", "load_page", "load_pages"]
+__all__ = [
+    "FANS",
+    "ContentError",
+    "ExampleKind",
+    "FanExample",
+    "FanPage",
+    "Series",
+    "example_situation",
+    "load_page",
+    "load_pages",
+]

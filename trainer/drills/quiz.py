@@ -125,8 +125,14 @@ def build_question(spec: Any, number: int):
     try:
         if spec.get("source") == "generated":
             seed, index, level = spec.get("seed"), spec.get("index"), spec.get("level")
-            if not all(isinstance(x, int) for x in (seed, index, level)) or level not in (1, 2, 3) or index < 1:
-                raise QuizError(f"{where}: a generated question needs whole numbers seed, index >= 1, level 1-3")
+            if (
+                not all(isinstance(x, int) for x in (seed, index, level))
+                or level not in (1, 2, 3)
+                or index < 1
+            ):
+                raise QuizError(
+                    f"{where}: a generated question needs whole numbers seed, index >= 1, level 1-3"
+                )
             return session.make_question(kind, seed, index, level)
         if spec.get("source") != "hand":
             raise QuizError(f"{where}: source must be 'generated' or 'hand'")
@@ -157,13 +163,19 @@ def _parse(text: str, fmt: str, what: str) -> dict:
     try:
         payload = json.loads(text)
     except json.JSONDecodeError as error:
-        raise QuizError(f"this {what} is not valid JSON (line {error.lineno}): the file is damaged") from error
+        raise QuizError(
+            f"this {what} is not valid JSON (line {error.lineno}): the file is damaged"
+        ) from error
     if not isinstance(payload, dict) or payload.get("format") != fmt:
         raise QuizError(f"this is not a Mahjong Trainer {what}")
     if payload.get("version") != VERSION:
-        raise QuizError(f"this {what} has version {payload.get('version')!r}; this app reads version {VERSION}")
+        raise QuizError(
+            f"this {what} has version {payload.get('version')!r}; this app reads version {VERSION}"
+        )
     if payload.get("checksum") != _checksum(payload):
-        raise QuizError(f"this {what} was changed after it was made (its checksum does not match): not imported")
+        raise QuizError(
+            f"this {what} was changed after it was made (its checksum does not match): not imported"
+        )
     return payload
 
 
@@ -212,7 +224,9 @@ class QuizResult:
         return json.dumps(payload, ensure_ascii=False, indent=2)
 
 
-def take(pack: QuizPack, student: str, answers: Sequence[tuple[str, int]], finished_at: str = "") -> QuizResult:
+def take(
+    pack: QuizPack, student: str, answers: Sequence[tuple[str, int]], finished_at: str = ""
+) -> QuizResult:
     """Grade a student's typed answers ((text, elapsed_ms) per question) against the pack."""
     results = []
     for number, (question, (text, elapsed)) in enumerate(zip(pack.build(), answers, strict=True), 1):

@@ -70,7 +70,9 @@ _MANY_WAITS = (
 _RECIPES = {
     1: EVERYDAY_RECIPES,
     2: EVERYDAY_RECIPES + _MANY_WAITS * 6,
-    3: SPECIAL_RECIPES * 3 + _MANY_WAITS * 3 + ("two_melded_kongs", "concealed_kong", "melded_kong", "free_random"),
+    3: SPECIAL_RECIPES * 3
+    + _MANY_WAITS * 3
+    + ("two_melded_kongs", "concealed_kong", "melded_kong", "free_random"),
 }
 
 

@@ -97,7 +97,9 @@ def regular_divisions(counts: list[int], sets_needed: int) -> list[Division]:
             splits = _suit_splits(vector)
             if not splits:
                 return []
-            per_suit.append(tuple((tuple((k, base + r) for k, r in sets), base + p if p else 0) for sets, p in splits))
+            per_suit.append(
+                tuple((tuple((k, base + r) for k, r in sets), base + p if p else 0) for sets, p in splits)
+            )
     honor_sets: list[Set] = []
     honor_pair = 0
     for t in _HONOR_CODES:
@@ -171,7 +173,9 @@ def empty_table() -> list[int]:
     return [0] * TABLE_SIZE
 
 
-def completing_tiles(counts: list[int], sets_needed: int, *, seven_pairs: bool, stop_after: int = 0) -> list[int]:
+def completing_tiles(
+    counts: list[int], sets_needed: int, *, seven_pairs: bool, stop_after: int = 0
+) -> list[int]:
     """The tile kinds that complete ``counts`` (standing tiles, no win tile) into sets and a pair,
     or into seven pairs when ``seven_pairs`` (no melds).  Formal: a tile already held four times
     still counts.  With ``stop_after`` > 0 the search may stop once that many are found.

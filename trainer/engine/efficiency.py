@@ -133,40 +133,111 @@ def _build_plans() -> tuple[Plan, ...]:
     numbered = frozenset(t for b in suits for t in _suit_tiles(b))
     for a, b, c in permutations(suits):
         plans.append(
-            Plan(f"MIXED_STRAIGHT:{a:x}{b:x}{c:x}", (F.MIXED_STRAIGHT,), required=((CHOW, a + 1), (CHOW, b + 4), (CHOW, c + 7)), free_sets=1)
+            Plan(
+                f"MIXED_STRAIGHT:{a:x}{b:x}{c:x}",
+                (F.MIXED_STRAIGHT,),
+                required=((CHOW, a + 1), (CHOW, b + 4), (CHOW, c + 7)),
+                free_sets=1,
+            )
         )
     for s in suits:
-        plans.append(Plan(f"PURE_STRAIGHT:{s:x}", (F.PURE_STRAIGHT,), required=((CHOW, s + 1), (CHOW, s + 4), (CHOW, s + 7)), free_sets=1))
+        plans.append(
+            Plan(
+                f"PURE_STRAIGHT:{s:x}",
+                (F.PURE_STRAIGHT,),
+                required=((CHOW, s + 1), (CHOW, s + 4), (CHOW, s + 7)),
+                free_sets=1,
+            )
+        )
         plans.append(Plan(f"FULL_FLUSH:{s:x}", (F.FULL_FLUSH,), free_sets=4, allowed=_suit_tiles(s)))
         honors_and_suit = _suit_tiles(s) | frozenset(_HONORS)
         plans.append(
-            Plan(f"HALF_FLUSH+ALL_PUNGS:{s:x}", (F.HALF_FLUSH, F.ALL_PUNGS), free_sets=4, allowed=honors_and_suit, pungs_only=True)
+            Plan(
+                f"HALF_FLUSH+ALL_PUNGS:{s:x}",
+                (F.HALF_FLUSH, F.ALL_PUNGS),
+                free_sets=4,
+                allowed=honors_and_suit,
+                pungs_only=True,
+            )
         )
         for start in range(1, 8):
-            plans.append(Plan(f"PURE_TRIPLE_CHOW:{s + start:x}", (F.PURE_TRIPLE_CHOW,), required=((CHOW, s + start),) * 3, free_sets=1))
             plans.append(
-                Plan(f"PURE_SHIFTED_PUNGS:{s + start:x}", (F.PURE_SHIFTED_PUNGS,), required=tuple((PUNG, s + start + i) for i in range(3)), free_sets=1)
+                Plan(
+                    f"PURE_TRIPLE_CHOW:{s + start:x}",
+                    (F.PURE_TRIPLE_CHOW,),
+                    required=((CHOW, s + start),) * 3,
+                    free_sets=1,
+                )
+            )
+            plans.append(
+                Plan(
+                    f"PURE_SHIFTED_PUNGS:{s + start:x}",
+                    (F.PURE_SHIFTED_PUNGS,),
+                    required=tuple((PUNG, s + start + i) for i in range(3)),
+                    free_sets=1,
+                )
             )
         for step in (1, 2):
             for start in range(1, 8 - 2 * step):
                 req = tuple((CHOW, s + start + i * step) for i in range(3))
-                plans.append(Plan(f"PURE_SHIFTED_CHOWS:{s + start:x}/{step}", (F.PURE_SHIFTED_CHOWS,), required=req, free_sets=1))
+                plans.append(
+                    Plan(
+                        f"PURE_SHIFTED_CHOWS:{s + start:x}/{step}",
+                        (F.PURE_SHIFTED_CHOWS,),
+                        required=req,
+                        free_sets=1,
+                    )
+                )
     for start in range(1, 8):
         plans.append(
-            Plan(f"MIXED_TRIPLE_CHOW:{start}", (F.MIXED_TRIPLE_CHOW,), required=tuple((CHOW, s + start) for s in suits), free_sets=1)
+            Plan(
+                f"MIXED_TRIPLE_CHOW:{start}",
+                (F.MIXED_TRIPLE_CHOW,),
+                required=tuple((CHOW, s + start) for s in suits),
+                free_sets=1,
+            )
         )
         for a, b, c in permutations(suits):
             req = ((PUNG, a + start), (PUNG, b + start + 1), (PUNG, c + start + 2))
-            plans.append(Plan(f"MIXED_SHIFTED_PUNGS:{a:x}{b:x}{c:x}{start}", (F.MIXED_SHIFTED_PUNGS,), required=req, free_sets=1))
+            plans.append(
+                Plan(
+                    f"MIXED_SHIFTED_PUNGS:{a:x}{b:x}{c:x}{start}",
+                    (F.MIXED_SHIFTED_PUNGS,),
+                    required=req,
+                    free_sets=1,
+                )
+            )
     for rank in range(1, 10):
-        plans.append(Plan(f"TRIPLE_PUNG:{rank}", (F.TRIPLE_PUNG,), required=tuple((PUNG, s + rank) for s in suits), free_sets=1))
+        plans.append(
+            Plan(
+                f"TRIPLE_PUNG:{rank}",
+                (F.TRIPLE_PUNG,),
+                required=tuple((PUNG, s + rank) for s in suits),
+                free_sets=1,
+            )
+        )
     for left_out in _WINDS:
         winds = tuple((PUNG, w) for w in _WINDS if w != left_out)
         plans.append(Plan(f"BIG_THREE_WINDS:{left_out:x}", (F.BIG_THREE_WINDS,), required=winds, free_sets=1))
     for pair in _DRAGONS:
         pungs = tuple((PUNG, d) for d in _DRAGONS if d != pair)
-        plans.append(Plan(f"LITTLE_THREE_DRAGONS:{pair:x}", (F.LITTLE_THREE_DRAGONS,), required=(*pungs, (PAIR, pair)), free_sets=2, free_pair=False))
-    plans.append(Plan("BIG_THREE_DRAGONS", (F.BIG_THREE_DRAGONS,), required=tuple((PUNG, d) for d in _DRAGONS), free_sets=1))
+        plans.append(
+            Plan(
+                f"LITTLE_THREE_DRAGONS:{pair:x}",
+                (F.LITTLE_THREE_DRAGONS,),
+                required=(*pungs, (PAIR, pair)),
+                free_sets=2,
+                free_pair=False,
+            )
+        )
+    plans.append(
+        Plan(
+            "BIG_THREE_DRAGONS",
+            (F.BIG_THREE_DRAGONS,),
+            required=tuple((PUNG, d) for d in _DRAGONS),
+            free_sets=1,
+        )
+    )
     ranges = (
         ("UPPER_TILES", F.UPPER_TILES, (7, 8, 9)), ("MIDDLE_TILES", F.MIDDLE_TILES, (4, 5, 6)),
         ("LOWER_TILES", F.LOWER_TILES, (1, 2, 3)), ("UPPER_FOUR", F.UPPER_FOUR, (6, 7, 8, 9)),
@@ -174,19 +245,39 @@ def _build_plans() -> tuple[Plan, ...]:
     )  # fmt: skip
     for key, fan, ranks in ranges:
         plans.append(Plan(key, (fan,), free_sets=4, allowed=frozenset(s + r for s in suits for r in ranks)))
-    plans.append(Plan("REVERSIBLE_TILES", (F.REVERSIBLE_TILES,), free_sets=4, allowed=frozenset(REVERSIBLE_TILES)))
+    plans.append(
+        Plan("REVERSIBLE_TILES", (F.REVERSIBLE_TILES,), free_sets=4, allowed=frozenset(REVERSIBLE_TILES))
+    )
     plans.append(Plan("ALL_GREEN", (F.ALL_GREEN,), free_sets=4, allowed=frozenset(GREEN_TILES)))
     evens = frozenset(s + r for s in suits for r in (2, 4, 6, 8))
     plans.append(Plan("ALL_EVEN_PUNGS", (F.ALL_EVEN_PUNGS,), free_sets=4, allowed=evens, pungs_only=True))
     outside = frozenset(t for t in numbered if t & 0xF in (1, 9)) | frozenset(_HONORS)
-    plans.append(Plan("ALL_TERMINALS_AND_HONORS", (F.ALL_TERMINALS_AND_HONORS,), free_sets=4, allowed=outside, pungs_only=True))
+    plans.append(
+        Plan(
+            "ALL_TERMINALS_AND_HONORS",
+            (F.ALL_TERMINALS_AND_HONORS,),
+            free_sets=4,
+            allowed=outside,
+            pungs_only=True,
+        )
+    )
     plans.append(Plan("SEVEN_PAIRS", (F.SEVEN_PAIRS,), form=PlanForm.SEVEN_PAIRS))
-    plans.append(Plan("LESSER_HONORS_AND_KNITTED_TILES", (F.LESSER_HONORS_AND_KNITTED_TILES,), form=PlanForm.HONORS_KNITTED))
+    plans.append(
+        Plan(
+            "LESSER_HONORS_AND_KNITTED_TILES",
+            (F.LESSER_HONORS_AND_KNITTED_TILES,),
+            form=PlanForm.HONORS_KNITTED,
+        )
+    )
     plans.append(Plan("KNITTED_STRAIGHT", (F.KNITTED_STRAIGHT,), form=PlanForm.KNITTED_STRAIGHT))
     plans.append(Plan("THIRTEEN_ORPHANS", (F.THIRTEEN_ORPHANS,), form=PlanForm.THIRTEEN_ORPHANS))
     # below 8 on their own: shown as plans in reach, never counted as a legal route
     for s in suits:
-        plans.append(Plan(f"HALF_FLUSH:{s:x}", (F.HALF_FLUSH,), free_sets=4, allowed=_suit_tiles(s) | frozenset(_HONORS)))
+        plans.append(
+            Plan(
+                f"HALF_FLUSH:{s:x}", (F.HALF_FLUSH,), free_sets=4, allowed=_suit_tiles(s) | frozenset(_HONORS)
+            )
+        )
     plans.append(Plan("ALL_PUNGS", (F.ALL_PUNGS,), free_sets=4, pungs_only=True))
     return tuple(plans)
 
@@ -302,10 +393,14 @@ def plan_status(plan: Plan, counts: list[int], melds: Sequence[Meld]) -> PlanSta
     # a kind whose four copies are all held cannot be drawn
     useful = {t for t in useful if counts[t] + sum(m.tiles.count(t) for m in melds) < 4}
     distance = len(missing) + lacking - 1
-    return PlanStatus(plan, distance, frozenset(TILES[t] for t in useful), tuple(TILES[t] for t in sorted(missing)))
+    return PlanStatus(
+        plan, distance, frozenset(TILES[t] for t in useful), tuple(TILES[t] for t in sorted(missing))
+    )
 
 
-def _fresh_useful(rest: list[int], fixed: int, lacking: int, allowed: Iterable[int], useful: set[int]) -> set[int]:
+def _fresh_useful(
+    rest: list[int], fixed: int, lacking: int, allowed: Iterable[int], useful: set[int]
+) -> set[int]:
     """Allowed kinds that touch no held tile, when such a lone tile still lowers the lack.
 
     Shanten tables treat a lone new tile as useless, which holds for a whole hand but not for
@@ -439,7 +534,11 @@ def has_legal_wait(counts: list[int], melds: Sequence[Meld], cache: LegalCache) 
     found = cache.any_legal.get(key)
     if found is None:
         complete = cache.ready_legal.get(key)
-        found = bool(complete) if complete is not None else bool(_legal_waits(counts, melds, cache.ctx, first=True))
+        found = (
+            bool(complete)
+            if complete is not None
+            else bool(_legal_waits(counts, melds, cache.ctx, first=True))
+        )
         cache.any_legal[key] = found
     return found
 
@@ -454,7 +553,9 @@ def legal_waits_of(counts: list[int], melds: Sequence[Meld], cache: LegalCache) 
     return found
 
 
-def _legal_waits(counts: list[int], melds: Sequence[Meld], ctx: WinContext, *, first: bool) -> frozenset[Tile]:
+def _legal_waits(
+    counts: list[int], melds: Sequence[Meld], ctx: WinContext, *, first: bool
+) -> frozenset[Tile]:
     legal = set()
     standing = None
     for w in _waits(counts, melds):
@@ -600,7 +701,9 @@ def _analyse(
     )
 
 
-def analyse_hand(hand: Hand, ctx: WinContext | None = None, *, seen: Iterable[int] | None = None) -> HandAnalysis:
+def analyse_hand(
+    hand: Hand, ctx: WinContext | None = None, *, seen: Iterable[int] | None = None
+) -> HandAnalysis:
     """Plain and fan-aware efficiency of a 13-tile hand (standing tiles and melds, no win tile).
 
     ``seen`` is every tile the player can see (own hand, discards, melds on the table); by default
@@ -673,7 +776,9 @@ def analyse_discards_fan_aware(
         analyses[TILES[t]] = _analyse(counts[:], hand.melds, unseen, cache, within=0)
         counts[t] += 1
     plain = _ranks([((a.shanten, -a.useful_count), t) for t, a in analyses.items()])
-    legal = _ranks([((a.legal_distance, -a.legal_count, a.shanten, -a.useful_count), t) for t, a in analyses.items()])
+    legal = _ranks(
+        [((a.legal_distance, -a.legal_count, a.shanten, -a.useful_count), t) for t, a in analyses.items()]
+    )
     choices = sorted(
         (DiscardChoice(t, a, plain[t], legal[t]) for t, a in analyses.items()),
         key=lambda c: (c.legal_rank, c.plain_rank, c.tile),
@@ -707,12 +812,20 @@ def explain_choice(choices: Sequence[DiscardChoice]) -> str:
         b = plain_best.analysis
         other = tile_token(plain_best.tile)
         plan = a.route
-        kept = plan is not None and any(p.plan.key == plan.plan.key and p.distance <= plan.distance for p in b.plans)
+        kept = plan is not None and any(
+            p.plan.key == plan.plan.key and p.distance <= plan.distance for p in b.plans
+        )
         broken = f"breaks {_plan_phrase(plan)}: " if plan is not None and not kept else ""
         if b.legal_distance > a.legal_distance:
-            away = "no legal plan in reach" if b.legal_distance >= FAR else f"a legal win {b.legal_distance} draws away"
+            away = (
+                "no legal plan in reach"
+                if b.legal_distance >= FAR
+                else f"a legal win {b.legal_distance} draws away"
+            )
             effect = f"leaves {away}"
         else:
             effect = f"legal draws fall from {a.legal_count} to {b.legal_count}"
-        sentence += f" Discarding {other} keeps {b.useful_count} useful tiles for any win but {broken}{effect}."
+        sentence += (
+            f" Discarding {other} keeps {b.useful_count} useful tiles for any win but {broken}{effect}."
+        )
     return sentence

@@ -489,7 +489,9 @@ def new_hand(
     )
 
 
-def _new_guangdong_hand(seed: int, dealer: int, scores: tuple[int, ...], hand_number: int, rules: GuangdongRules) -> GameState:
+def _new_guangdong_hand(
+    seed: int, dealer: int, scores: tuple[int, ...], hand_number: int, rules: GuangdongRules
+) -> GameState:
     """Guangdong: 136 tiles (the flowers taken out of the shuffled wall), dealt as in MCR; then the
     first tile of the wall is turned as the ghost indicator and set aside face up (with ghosts), and
     each player's horses are taken from the back of the wall, face down until the hand ends."""
@@ -634,7 +636,9 @@ def win_context(
     )
 
 
-def guangdong_context(state: GameState, seat: int, tile: Tile, *, self_drawn: bool, robbed: bool = False) -> GdContext:
+def guangdong_context(
+    state: GameState, seat: int, tile: Tile, *, self_drawn: bool, robbed: bool = False
+) -> GdContext:
     """The Guangdong win conditions of ``seat`` winning on ``tile`` now: 杠上开花 on a kong's
     replacement, 海底捞月 on the wall's last tile, 天和 for the dealer before any discard, 地和 for
     the dealer's next player on the first draw with no claim made, 出鬼 from the seat's discards."""
@@ -653,7 +657,9 @@ def guangdong_context(state: GameState, seat: int, tile: Tile, *, self_drawn: bo
     )
 
 
-def score_guangdong(state: GameState, seat: int, tile: Tile, *, self_drawn: bool, robbed: bool = False) -> GdResult:
+def score_guangdong(
+    state: GameState, seat: int, tile: Tile, *, self_drawn: bool, robbed: bool = False
+) -> GdResult:
     """Score ``seat``'s Guangdong win on ``tile`` now (raises NotAWin if it is none)."""
     assert state.rules is not None
     hand = _win_hand(state, seat, tile, self_drawn)
@@ -1074,7 +1080,9 @@ def _settle_guangdong(d: _Draft, winners: list[int], tile: Tile, *, robbed_from:
     )  # fmt: skip
 
 
-def _end_with_win(d: _Draft, winner: int, payments: Sequence[int], other: Sequence[int], **result: Any) -> None:
+def _end_with_win(
+    d: _Draft, winner: int, payments: Sequence[int], other: Sequence[int], **result: Any
+) -> None:
     """End the hand with ``winner``'s win: scores move by ``payments``; the result's net payments
     add ``other`` (the hand's penalties, or its kong payments, already in the scores)."""
     d.scores = [s + p for s, p in zip(d.scores, payments, strict=True)]
@@ -1413,7 +1421,13 @@ def next_hand(match: MatchState, result: HandResult) -> MatchState:
         dealer = match.gd_dealer
         if result.winner is not None and result.winner != dealer:
             dealer = result.winner if match.rules.dealer_rule == "winner" else (dealer + 1) % SEATS
-        return replace(match, hand_number=number, scores=tuple(scores), results=(*match.results, result), gd_dealer=dealer)
+        return replace(
+            match,
+            hand_number=number,
+            scores=tuple(scores),
+            results=(*match.results, result),
+            gd_dealer=dealer,
+        )
     seating = match.seating
     finished_round = match.hand_number // HANDS_PER_ROUND if match.hand_number % HANDS_PER_ROUND == 0 else 0
     if finished_round in SEAT_CHANGES:

@@ -44,7 +44,12 @@ class Wait:
 # Where the win tile fits two ways (1123s + 1s: 11 + 123, or 1 + 123), name the wider wait: the
 # hand waited on 1s and 4s, which is a two-sided wait, not a single one.
 _WIDEST_FIRST = [
-    WaitShape.TWO_SIDED, WaitShape.PUNG, WaitShape.CLOSED, WaitShape.EDGE, WaitShape.SINGLE, WaitShape.KNITTED_STRAIGHT,
+    WaitShape.TWO_SIDED,
+    WaitShape.PUNG,
+    WaitShape.CLOSED,
+    WaitShape.EDGE,
+    WaitShape.SINGLE,
+    WaitShape.KNITTED_STRAIGHT,
 ]
 _FORM_SHAPES = {
     Form.SEVEN_PAIRS: WaitShape.SEVEN_PAIRS,

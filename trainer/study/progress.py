@@ -75,7 +75,9 @@ def record_answer(
 def due_items(store: st.Store, profile_id: int, now: datetime, *, prefix: str = "") -> list[str]:
     """Item keys due for review at ``now``, most overdue first ("due today")."""
     rows = st.review_states(store, profile_id)
-    due = [r for r in rows.values() if r.due_at is not None and r.due_at <= now and r.item_key.startswith(prefix)]
+    due = [
+        r for r in rows.values() if r.due_at is not None and r.due_at <= now and r.item_key.startswith(prefix)
+    ]
     return [r.item_key for r in sorted(due, key=lambda r: r.due_at)]
 
 

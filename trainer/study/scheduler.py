@@ -66,12 +66,16 @@ def _card(state: ReviewState | None, key: str) -> Card:
     )
 
 
-def review(state: ReviewState | None, key: str, *, correct: bool, elapsed_ms: int | None, at: datetime) -> ReviewState:
+def review(
+    state: ReviewState | None, key: str, *, correct: bool, elapsed_ms: int | None, at: datetime
+) -> ReviewState:
     """The item's review state after one graded attempt at time ``at`` (timezone-aware)."""
     card, _log = _SCHEDULER.review_card(_card(state, key), rating_for(correct, elapsed_ms), at)
     reps = (state.reps if state else 0) + 1
     lapses = (state.lapses if state else 0) + (0 if correct else 1)
-    return ReviewState(key, card.due, card.stability, card.difficulty, reps, lapses, int(card.state), card.step, at)
+    return ReviewState(
+        key, card.due, card.stability, card.difficulty, reps, lapses, int(card.state), card.step, at
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +93,11 @@ def replay(attempts: Iterable[Graded]) -> dict[str, ReviewState]:
     states: dict[str, ReviewState] = {}
     for attempt in sorted(attempts, key=lambda a: a.at):
         states[attempt.key] = review(
-            states.get(attempt.key), attempt.key, correct=attempt.correct, elapsed_ms=attempt.elapsed_ms, at=attempt.at
+            states.get(attempt.key),
+            attempt.key,
+            correct=attempt.correct,
+            elapsed_ms=attempt.elapsed_ms,
+            at=attempt.at,
         )
     return states
 

@@ -105,7 +105,9 @@ class TableSession:
         if self.ended or not waiting:
             return []
         seat = waiting[0]
-        decision: Decision = self._bot(seat).choose(seat_view(self.state, seat), legal_actions(self.state, seat))
+        decision: Decision = self._bot(seat).choose(
+            seat_view(self.state, seat), legal_actions(self.state, seat)
+        )
         self.bot_reasons.append((seat, decision.reason))
         self.state, events = apply(self.state, decision.action)
         return events
@@ -180,7 +182,9 @@ class TableSession:
         useful = gd_efficiency.useful_tiles(standing, len(hand.melds), ghost)
         seen = self._seen()
         live = sum(max(0, 4 - seen[t]) for t in useful)
-        return gd_efficiency.GdDiscard(None, gd_efficiency.shanten(standing, len(hand.melds), ghost), useful, live)  # type: ignore[arg-type]
+        return gd_efficiency.GdDiscard(
+            None, gd_efficiency.shanten(standing, len(hand.melds), ghost), useful, live
+        )  # type: ignore[arg-type]
 
     def status(self) -> HandAnalysis | None:
         """The coach's strip: shanten, useful tiles with live counts, the best legal plan (13 tiles)."""
@@ -204,7 +208,9 @@ class TableSession:
         if self.rules is not None:
             return {}
         if len(standing) + 3 * len(hand.melds) == 14:
-            standing.remove(analyse_discards_fan_aware(hand, self._context(), seen=self._seen()).choices[0].tile)
+            standing.remove(
+                analyse_discards_fan_aware(hand, self._context(), seen=self._seen()).choices[0].tile
+            )
         if len(standing) + 3 * len(hand.melds) != 13:
             return {}
         result = count_shanten(standing, len(hand.melds))
@@ -219,7 +225,9 @@ class TableSession:
         if self.rules is not None:
             if wins:
                 return Hint(wins[0], "Win: a self-drawn win (or robbing the kong) is always worth taking.")
-            decision = GuangdongBot(random.Random(self.seed), "strong").choose(seat_view(self.state, self.human), options)
+            decision = GuangdongBot(random.Random(self.seed), "strong").choose(
+                seat_view(self.state, self.human), options
+            )
             return Hint(decision.action, decision.reason[:1].upper() + decision.reason[1:] + ".")
         if wins:
             return Hint(wins[0], "Win: the hand reaches 8 points.")
@@ -230,7 +238,9 @@ class TableSession:
             action = next((a for a in options if a.kind is ActionKind.DISCARD and a.tile == tile), None)
             if action is not None:
                 return Hint(action, analysis.reason)
-        decision = get_bot("strong", random.Random(self.seed)).choose(seat_view(self.state, self.human), options)
+        decision = get_bot("strong", random.Random(self.seed)).choose(
+            seat_view(self.state, self.human), options
+        )
         return Hint(decision.action, decision.reason)
 
     def short_win(self) -> int | None:
@@ -262,7 +272,9 @@ class TableSession:
             return None
         hand = self._own_hand()
         if self.rules is not None:
-            ranking = gd_efficiency.rank_discards(list(hand.standing), len(hand.melds), self.state.ghost, self._seen())
+            ranking = gd_efficiency.rank_discards(
+                list(hand.standing), len(hand.melds), self.state.ghost, self._seen()
+            )
             chosen_gd = next((d for d in ranking if d.tile == action.tile), None)
             if action.tile == self.state.ghost and len(ranking) > 1:
                 return "This is the ghost: it stands for any tile. Discarding it doubles a later win (出鬼) but makes winning harder."
@@ -283,7 +295,9 @@ class TableSession:
 
     def _numbers(self, hand: Hand, tile: Tile) -> tuple[int, int, int]:
         if self.rules is not None:
-            for d in gd_efficiency.rank_discards(list(hand.standing), len(hand.melds), self.state.ghost, self._seen()):
+            for d in gd_efficiency.rank_discards(
+                list(hand.standing), len(hand.melds), self.state.ghost, self._seen()
+            ):
                 if d.tile == tile:
                     return (d.shanten, d.live, d.live)
             return (0, 0, 0)

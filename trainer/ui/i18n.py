@@ -18,8 +18,20 @@ from trainer.paths import translations_dir
 LANGUAGES = {"en": "English", "zh_CN": "简体中文", "zh_TW": "繁體中文"}
 # Fonts that draw each language's own glyph forms, best first (Noto CJK from fonts-noto-cjk).
 CJK_FONTS = {
-    "zh_CN": ("Noto Sans CJK SC", "Source Han Sans SC", "Microsoft YaHei", "PingFang SC", "WenQuanYi Micro Hei"),
-    "zh_TW": ("Noto Sans CJK TC", "Source Han Sans TC", "Microsoft JhengHei", "PingFang TC", "WenQuanYi Micro Hei"),
+    "zh_CN": (
+        "Noto Sans CJK SC",
+        "Source Han Sans SC",
+        "Microsoft YaHei",
+        "PingFang SC",
+        "WenQuanYi Micro Hei",
+    ),
+    "zh_TW": (
+        "Noto Sans CJK TC",
+        "Source Han Sans TC",
+        "Microsoft JhengHei",
+        "PingFang TC",
+        "WenQuanYi Micro Hei",
+    ),
 }
 CJK_FONTS["en"] = CJK_FONTS["zh_CN"]  # fan names in Chinese appear in English mode too
 

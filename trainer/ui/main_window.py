@@ -34,7 +34,9 @@ AREAS = ("home", "encyclopedia", "calculator", "drills", "table", "progress", "s
 class MainWindow(QMainWindow):
     """The app's window; ``settings`` persists geometry, area, language and theme."""
 
-    def __init__(self, settings: QSettings, translations: Translations, data_dir: str = "", *, store=None) -> None:
+    def __init__(
+        self, settings: QSettings, translations: Translations, data_dir: str = "", *, store=None
+    ) -> None:
         super().__init__()
         from trainer import store as st
 
@@ -278,7 +280,9 @@ class MainWindow(QMainWindow):
             from datetime import datetime
 
             done = datetime.now(UTC)
-            st.save_lesson_progress(self.store, st.LessonProgress(self.profile_id, lesson_id, right, total, done))
+            st.save_lesson_progress(
+                self.store, st.LessonProgress(self.profile_id, lesson_id, right, total, done)
+            )
         except st.StoreError as error:
             QMessageBox.warning(self, self.tr("Progress not saved"), str(error))
 

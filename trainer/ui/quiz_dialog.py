@@ -118,7 +118,11 @@ class QuizDialog(QDialog):
         layout.addWidget(generate)
         own = QHBoxLayout()
         self.own_kind = QComboBox()
-        for kind, label in (("score", self.tr("Score")), ("waits", self.tr("Waits")), ("discard", self.tr("Discard"))):
+        for kind, label in (
+            ("score", self.tr("Score")),
+            ("waits", self.tr("Waits")),
+            ("discard", self.tr("Discard")),
+        ):
             self.own_kind.addItem(label, kind)
         self.own_hand = QLineEdit()
         self.own_hand.setPlaceholderText(self.tr("a hand of your own, e.g. 123m456p789s1123s4s"))
@@ -138,9 +142,13 @@ class QuizDialog(QDialog):
         layout.addWidget(self.build_message)
         buttons = QHBoxLayout()
         save = QPushButton(self.tr("Save the quiz…"))
-        save.clicked.connect(lambda: self._ask_path(self.save_pack, self.tr("Save the quiz"), "*.mjquiz.json", save=True))
+        save.clicked.connect(
+            lambda: self._ask_path(self.save_pack, self.tr("Save the quiz"), "*.mjquiz.json", save=True)
+        )
         pdf = QPushButton(self.tr("Print sheet and answer key (PDF)…"))
-        pdf.clicked.connect(lambda: self._ask_path(self.print_pdf, self.tr("Save the PDF"), "*.pdf", save=True))
+        pdf.clicked.connect(
+            lambda: self._ask_path(self.print_pdf, self.tr("Save the PDF"), "*.pdf", save=True)
+        )
         buttons.addWidget(save)
         buttons.addWidget(pdf)
         buttons.addStretch(1)
@@ -157,7 +165,9 @@ class QuizDialog(QDialog):
         self._set_pack(specs)
 
     def add_own_hand(self) -> None:
-        spec = quiz.by_hand(self.own_kind.currentData(), self.own_hand.text().strip(), explanation=self.own_note.text())
+        spec = quiz.by_hand(
+            self.own_kind.currentData(), self.own_hand.text().strip(), explanation=self.own_note.text()
+        )
         specs = list(self.pack.questions if self.pack else []) + [spec]
         self._set_pack(specs)
 
@@ -168,7 +178,9 @@ class QuizDialog(QDialog):
         except TrainerError as error:
             self.build_message.setText(f"<span style='color:#c0392b'>{error}</span>")
             return
-        self.build_message.setText(self.tr("%1 questions, ready to save or print.").replace("%1", str(len(specs))))
+        self.build_message.setText(
+            self.tr("%1 questions, ready to save or print.").replace("%1", str(len(specs)))
+        )
         self.question_list.clear()
         names = {"score": self.tr("Score the hand"), "waits": self.tr("Find the waits"),
                  "discard": self.tr("Choose the discard")}  # fmt: skip
@@ -180,7 +192,9 @@ class QuizDialog(QDialog):
         if self.pack is None:
             self.generate_pack()
         Path(path).write_text(self.pack.dumps(), encoding="utf-8")
-        st.save_quiz_pack(self.store, st.QuizPack(self.pack.id, self.pack.title, quiz.VERSION, self.pack.to_json()))
+        st.save_quiz_pack(
+            self.store, st.QuizPack(self.pack.id, self.pack.title, quiz.VERSION, self.pack.to_json())
+        )
         self.build_message.setText(self.tr("Saved %1.").replace("%1", path))
 
     def answer_key(self, question) -> str:
@@ -190,7 +204,11 @@ class QuizDialog(QDialog):
             return self.tr("%1 points: %2").replace("%1", str(question.total)).replace("%2", fans)
         if kind == "waits":
             legal = tiles_text(question.legal_tiles) or "–"
-            return self.tr("waits %1; reaching 8 points: %2").replace("%1", tiles_text(question.wait_tiles)).replace("%2", legal)
+            return (
+                self.tr("waits %1; reaching 8 points: %2")
+                .replace("%1", tiles_text(question.wait_tiles))
+                .replace("%2", legal)
+            )
         return self.tr("best discard: %1").replace("%1", tiles_text(question.best))
 
     def print_pdf(self, path: str) -> None:
@@ -205,7 +223,9 @@ class QuizDialog(QDialog):
         parts = [f"<h1>{self.pack.title}</h1><p>{name_label}: ____________________</p>"]
         for number, question in enumerate(questions, 1):
             url = QUrl(f"hand-{number}.png")
-            doc.addResource(QTextDocument.ResourceType.ImageResource, url, hand_image(question.hand).toImage())
+            doc.addResource(
+                QTextDocument.ResourceType.ImageResource, url, hand_image(question.hand).toImage()
+            )
             ctx = question.context
             winds = f"{tile_token(ctx.seat_wind)}/{tile_token(ctx.round_wind)}"
             flags = self.tr("self-drawn") if getattr(ctx, "self_drawn", False) else ""
@@ -233,7 +253,9 @@ class QuizDialog(QDialog):
         layout = QVBoxLayout(page)
         row = QHBoxLayout()
         open_button = QPushButton(self.tr("Open a quiz…"))
-        open_button.clicked.connect(lambda: self._ask_path(self.open_for_taking, self.tr("Open a quiz"), "*.json"))
+        open_button.clicked.connect(
+            lambda: self._ask_path(self.open_for_taking, self.tr("Open a quiz"), "*.json")
+        )
         self.student_edit = QLineEdit()
         self.student_edit.setPlaceholderText(self.tr("your name"))
         self.start_button = QPushButton(self.tr("Start"))
@@ -250,7 +272,9 @@ class QuizDialog(QDialog):
         layout.addLayout(self.take_hand)
         self.take_answer = QLineEdit()
         self.take_answer.setObjectName("take_answer")
-        self.take_answer.setPlaceholderText(self.tr("score: fan ids = total (28 62 = 12); waits: tiles (147m); discard: a tile (5p)"))
+        self.take_answer.setPlaceholderText(
+            self.tr("score: fan ids = total (28 62 = 12); waits: tiles (147m); discard: a tile (5p)")
+        )
         self.take_answer.returnPressed.connect(self.next_answer)
         layout.addWidget(self.take_answer)
         self.take_message = QLabel()
@@ -258,7 +282,9 @@ class QuizDialog(QDialog):
         layout.addWidget(self.take_message)
         layout.addStretch(1)
         export = QPushButton(self.tr("Export my result…"))
-        export.clicked.connect(lambda: self._ask_path(self.export_result, self.tr("Export the result"), "*.json", save=True))
+        export.clicked.connect(
+            lambda: self._ask_path(self.export_result, self.tr("Export the result"), "*.json", save=True)
+        )
         layout.addWidget(export, 0, Qt.AlignmentFlag.AlignLeft)
         self.take_timer = QTimer(self)
         self.take_timer.setInterval(1000)
@@ -269,8 +295,11 @@ class QuizDialog(QDialog):
     def open_for_taking(self, path: str) -> None:
         self.taking = self._read_pack(path)
         if self.taking is not None:
-            self.take_title.setText(self.tr("%1: %2 questions").replace("%1", self.taking.title).replace(
-                "%2", str(len(self.taking.questions))))
+            self.take_title.setText(
+                self.tr("%1: %2 questions")
+                .replace("%1", self.taking.title)
+                .replace("%2", str(len(self.taking.questions)))
+            )
 
     def start_quiz(self) -> None:
         if self.taking is None:
@@ -322,18 +351,27 @@ class QuizDialog(QDialog):
         finished = datetime.now(UTC).isoformat(timespec="seconds")
         self.result = quiz.take(self.taking, self.student_edit.text(), self.answers, finished)
         try:
-            st.save_quiz_pack(self.store, st.QuizPack(self.taking.id, self.taking.title, quiz.VERSION, self.taking.to_json()))
+            st.save_quiz_pack(
+                self.store,
+                st.QuizPack(self.taking.id, self.taking.title, quiz.VERSION, self.taking.to_json()),
+            )
             started = datetime.now(UTC)
             st.save_quiz_result(self.store, st.QuizResult(self.taking.id, started, {"text": self.result.dumps()},
                                                           started, self.profile_id, self.result.student))  # fmt: skip
         except st.StoreError as error:
             self.take_message.setText(str(error))  # the result can still be exported as a file
         score = f"{self.result.score:g}/{len(self.questions)}"
-        self.take_message.setText(self.tr("Finished: %1. Export your result and hand it in.").replace("%1", score))
+        self.take_message.setText(
+            self.tr("Finished: %1. Export your result and hand it in.").replace("%1", score)
+        )
         self.take_title.setText("")
 
     def _take_tick(self) -> None:
-        if self.taking and self.taking.time_limit_s and time.monotonic() - self.quiz_started > self.taking.time_limit_s:
+        if (
+            self.taking
+            and self.taking.time_limit_s
+            and time.monotonic() - self.quiz_started > self.taking.time_limit_s
+        ):
             self.finish_quiz()
 
     def export_result(self, path: str) -> None:
@@ -350,11 +388,15 @@ class QuizDialog(QDialog):
         layout = QVBoxLayout(page)
         row = QHBoxLayout()
         open_button = QPushButton(self.tr("Open the quiz…"))
-        open_button.clicked.connect(lambda: self._ask_path(self.open_for_class, self.tr("Open the quiz"), "*.json"))
+        open_button.clicked.connect(
+            lambda: self._ask_path(self.open_for_class, self.tr("Open the quiz"), "*.json")
+        )
         results = QPushButton(self.tr("Import results…"))
         results.clicked.connect(self._ask_results)
         export = QPushButton(self.tr("Export CSV…"))
-        export.clicked.connect(lambda: self._ask_path(self.export_csv, self.tr("Export CSV"), "*.csv", save=True))
+        export.clicked.connect(
+            lambda: self._ask_path(self.export_csv, self.tr("Export CSV"), "*.csv", save=True)
+        )
         for widget in (open_button, results, export):
             row.addWidget(widget)
         row.addStretch(1)
@@ -398,7 +440,9 @@ class QuizDialog(QDialog):
         table = quiz.class_table(self.class_pack, self.class_results)
         self.class_grid.setRowCount(len(table) - 1)
         self.class_grid.setColumnCount(len(table[0]))
-        header = [self.tr("Student")] + [self.tr("Q%1").replace("%1", str(n)) for n in range(1, len(table[0]) - 1)]
+        header = [self.tr("Student")] + [
+            self.tr("Q%1").replace("%1", str(n)) for n in range(1, len(table[0]) - 1)
+        ]
         header.append(self.tr("Total score"))
         self.class_grid.setHorizontalHeaderLabels(header)
         for r, row in enumerate(table[1:]):
@@ -408,8 +452,11 @@ class QuizDialog(QDialog):
                     item.setForeground(Qt.GlobalColor.darkGreen if value == "✓" else Qt.GlobalColor.darkRed)
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.class_grid.setItem(r, c, item)
-        self.class_message.setText(self.tr("%1: %2 results").replace("%1", self.class_pack.title).replace(
-            "%2", str(len(self.class_results))))
+        self.class_message.setText(
+            self.tr("%1: %2 results")
+            .replace("%1", self.class_pack.title)
+            .replace("%2", str(len(self.class_results)))
+        )
 
     def export_csv(self, path: str) -> None:
         if self.class_pack is None:

@@ -217,7 +217,7 @@ def join_list(items: list[str]) -> str:
 
 
 def colon() -> str:
-    """": " in English, a full-width "：" in Chinese."""
+    """ ": " in English, a full-width "：" in Chinese."""
     return "：" if current_language() != "en" else ": "
 
 

@@ -53,13 +53,9 @@ def normalise(hand: Hand, ctx: WinContext) -> WinContext:
     if ctx.kong_related and ctx.self_drawn and not any(m.is_kong for m in hand.melds):
         raise InvalidHand("out on a replacement tile (杠上开花) needs a kong in the hand")
     if ctx.kong_related and not ctx.self_drawn and in_melds + in_standing:
-        raise InvalidHand(
-            f"robbing a kong (抢杠和) of {name} is impossible: the hand already holds a {name}"
-        )
+        raise InvalidHand(f"robbing a kong (抢杠和) of {name} is impossible: the hand already holds a {name}")
     if ctx.last_copy and in_standing:
-        raise InvalidHand(
-            f"{name} cannot be the last copy (和绝张): the standing tiles already hold one"
-        )
+        raise InvalidHand(f"{name} cannot be the last copy (和绝张): the standing tiles already hold one")
     if in_melds == 3 and not ctx.last_copy:
         ctx = replace(ctx, last_copy=True)  # the other three copies are in the player's own melds
     return ctx

@@ -268,7 +268,9 @@ def three_pungs(tiles: list[int], ft: list[int]) -> None:
             ft[extra] += 1
 
 
-def kongs_and_concealed_pungs(concealed_pungs: int, melded_kongs: int, concealed_kongs: int, ft: list[int]) -> None:
+def kongs_and_concealed_pungs(
+    concealed_pungs: int, melded_kongs: int, concealed_kongs: int, ft: list[int]
+) -> None:
     """At most one fan of the kong family and one of the concealed-pung family.
 
     A concealed kong counts as a concealed pung; one melded and one concealed kong score 明杠 +
@@ -366,7 +368,9 @@ def rank_range(kinds: list[int], ft: list[int]) -> None:
         ft[F.MIDDLE_TILES] = 1
 
 
-def win_conditions(self_drawn: bool, last_copy: bool, kong_related: bool, last_tile: bool, ft: list[int]) -> None:
+def win_conditions(
+    self_drawn: bool, last_copy: bool, kong_related: bool, last_tile: bool, ft: list[int]
+) -> None:
     """和绝张, 自摸, 妙手回春, 杠上开花, 海底捞月, 抢杠和."""
     if last_copy:
         ft[F.LAST_TILE] = 1

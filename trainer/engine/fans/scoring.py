@@ -52,11 +52,17 @@ FAN_TABLE_SIZE = 82
 
 # 147m258s369p, 147m369s258p, 258m147s369p, 258m369s147p, 369m147s258p, 369m258s147p
 KNITTED_SEQUENCES = tuple(
-    tuple(sorted(((suit + 1) << 4) | r for suit, start in enumerate(starts) for r in (start, start + 3, start + 6)))
+    tuple(
+        sorted(
+            ((suit + 1) << 4) | r for suit, start in enumerate(starts) for r in (start, start + 3, start + 6)
+        )
+    )
     for starts in ((1, 2, 3), (1, 3, 2), (2, 1, 3), (2, 3, 1), (3, 1, 2), (3, 2, 1))
 )
 THIRTEEN_ORPHANS = (0x11, 0x19, 0x21, 0x29, 0x31, 0x39, 0x41, 0x42, 0x43, 0x44, 0x45, 0x46, 0x47)
-_ALL_KINDS = tuple(list(range(0x11, 0x1A)) + list(range(0x21, 0x2A)) + list(range(0x31, 0x3A)) + list(range(0x41, 0x48)))
+_ALL_KINDS = tuple(
+    list(range(0x11, 0x1A)) + list(range(0x21, 0x2A)) + list(range(0x31, 0x3A)) + list(range(0x41, 0x48))
+)
 
 
 # ---------------------------------------------------------------------------- the pipeline
@@ -90,6 +96,7 @@ class _Situation:
     ctx: WinContext
     traits: tuple[tuple[int, int], ...]  # (fan, count) of the suit, tile and rank-range fans
     hogs: int  # tile kinds with all four copies in the hand
+
 
 def _situation(hand: Hand, ctx: WinContext) -> _Situation:
     fixed = []
@@ -421,7 +428,9 @@ def _shown_fans(sit: _Situation, division, unique_wait: bool) -> dict[int, int]:
     melded_kongs = sum(1 for k, _, e in sit.fixed if k == KONG and e)
     concealed_kongs = sum(1 for k, _, e in sit.fixed if k == KONG and not e)
     concealed = sum(1 for k, t in sets if k == PUNG)
-    if not ctx.self_drawn and not any(m - 1 <= sit.win <= m + 1 for k, t in sets if k == CHOW for m in (t + 1,)):
+    if not ctx.self_drawn and not any(
+        m - 1 <= sit.win <= m + 1 for k, t in sets if k == CHOW for m in (t + 1,)
+    ):
         if any(k == PUNG and t == sit.win for k, t in sets):
             concealed -= 1
     for n, fan in ((1, F.MELDED_KONG), (2, F.TWO_MELDED_KONGS)):
@@ -714,7 +723,12 @@ def _settle(
 
 
 def _finish(
-    cand: _Candidate, sit: _Situation, hand: Hand, unique_wait: bool, explain: bool, seven_pairs_value: int | None
+    cand: _Candidate,
+    sit: _Situation,
+    hand: Hand,
+    unique_wait: bool,
+    explain: bool,
+    seven_pairs_value: int | None,
 ) -> ReadingScore:
     """Turn a candidate into a public result, recomputing a regular reading with notes on."""
     reading = _reading(cand, sit, hand)
@@ -733,7 +747,9 @@ def _finish(
             notes.append((F.SEVEN_PAIRS, 1, by))
     seat, round_ = sit.ctx.seat_wind, sit.ctx.round_wind
     fans = tuple(
-        CountedFan(FanId(i), n, fan_sources(reading, FanId(i), seat, round_)) for i, n in enumerate(ft) if i and n > 0
+        CountedFan(FanId(i), n, fan_sources(reading, FanId(i), seat, round_))
+        for i, n in enumerate(ft)
+        if i and n > 0
     )
     merged: dict[tuple[FanId, object], int] = {}
     for fan, count, by in notes:
@@ -763,9 +779,7 @@ def _reading(cand: _Candidate, sit: _Situation, hand: Hand) -> Reading:
         body = Group(GroupKind.KNITTED, tuple(Tile(t) for t in seq))
         groups = (body, *declared, *(_group(k, t) for k, t in sets), _group(PAIR, pair))
     elif cand.form in (Form.SEVEN_PAIRS, Form.SEVEN_SHIFTED_PAIRS):
-        groups = tuple(
-            _group(PAIR, t) for t in _ALL_KINDS for _ in range(sit.standing[t] // 2)
-        )
+        groups = tuple(_group(PAIR, t) for t in _ALL_KINDS for _ in range(sit.standing[t] // 2))
     else:
         tiles = tuple(Tile(t) for t in _ALL_KINDS for _ in range(sit.standing[t]))
         groups = (Group(GroupKind.SINGLES, tiles),)

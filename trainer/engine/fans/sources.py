@@ -69,8 +69,20 @@ def _sources(reading: Reading, fan: FanId, seat_wind: int, round_wind: int) -> t
     if fan == F.SEAT_WIND:
         return pungs_where(lambda t: t == seat_wind)
     if fan == F.PUNG_OF_TERMINALS_OR_HONORS:
-        return pungs_where(lambda t: t not in (seat_wind, round_wind) and (t in range(0x41, 0x45) or (t < 0x40 and t & 0xF in (1, 9))))
-    if fan in (F.FOUR_KONGS, F.THREE_KONGS, F.TWO_MELDED_KONGS, F.TWO_CONCEALED_KONGS, F.MELDED_KONG, F.CONCEALED_KONG):
+        return pungs_where(
+            lambda t: (
+                t not in (seat_wind, round_wind)
+                and (t in range(0x41, 0x45) or (t < 0x40 and t & 0xF in (1, 9)))
+            )
+        )
+    if fan in (
+        F.FOUR_KONGS,
+        F.THREE_KONGS,
+        F.TWO_MELDED_KONGS,
+        F.TWO_CONCEALED_KONGS,
+        F.MELDED_KONG,
+        F.CONCEALED_KONG,
+    ):
         kongs = [i for i, g in enumerate(groups) if g.kind is GroupKind.KONG]
         if fan in (F.MELDED_KONG, F.TWO_MELDED_KONGS):
             return tuple(i for i in kongs if groups[i].exposed)
@@ -92,9 +104,16 @@ def _sources(reading: Reading, fan: FanId, seat_wind: int, round_wind: int) -> t
             if d.two_pungs_fan(*sorted((groups[a].tiles[0], groups[b].tiles[0]))) == fan:
                 found.update((a, b))
         return tuple(sorted(found))
-    if fan in (F.QUADRUPLE_CHOW, F.FOUR_PURE_SHIFTED_CHOWS, F.PURE_TERMINAL_CHOWS, F.THREE_SUITED_TERMINAL_CHOWS):
+    if fan in (
+        F.QUADRUPLE_CHOW,
+        F.FOUR_PURE_SHIFTED_CHOWS,
+        F.PURE_TERMINAL_CHOWS,
+        F.THREE_SUITED_TERMINAL_CHOWS,
+    ):
         pair = [i for i, g in enumerate(groups) if g.kind is GroupKind.PAIR]
-        return tuple(chows) + (tuple(pair) if fan in (F.PURE_TERMINAL_CHOWS, F.THREE_SUITED_TERMINAL_CHOWS) else ())
+        return tuple(chows) + (
+            tuple(pair) if fan in (F.PURE_TERMINAL_CHOWS, F.THREE_SUITED_TERMINAL_CHOWS) else ()
+        )
     if fan in _THREE_CHOW_FANS:
         for combo in combinations(chows, 3):
             mids = sorted(_mid(groups[i]) for i in combo)

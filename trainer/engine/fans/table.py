@@ -124,7 +124,9 @@ class FanDef:
     repeatable: bool = False
 
 
-def _fan(fid: FanId, points: int, zh: str, zh_tw: str, en: str, *excludes: int, repeatable: bool = False) -> FanDef:
+def _fan(
+    fid: FanId, points: int, zh: str, zh_tw: str, en: str, *excludes: int, repeatable: bool = False
+) -> FanDef:
     return FanDef(fid, points, zh, zh_tw, en, frozenset(FanId(x) for x in excludes), repeatable)
 
 
@@ -144,18 +146,43 @@ _ROWS = (
     _fan(F.LITTLE_THREE_DRAGONS, 64, "小三元", "小三元", "Little Three Dragons", 54, 59),
     _fan(F.ALL_HONORS, 64, "字一色", "字一色", "All Honors", 18, 48, 55, 73, 75),
     _fan(F.FOUR_CONCEALED_PUNGS, 64, "四暗刻", "四暗刻", "Four Concealed Pungs", 33, 48, 56, 62, 66),
-    _fan(F.PURE_TERMINAL_CHOWS, 64, "一色双龙会", "一色雙龍會", "Pure Terminal Chows", 19, 22, 63, 69, 72, 75, 76),
+    _fan(
+        F.PURE_TERMINAL_CHOWS,
+        64,
+        "一色双龙会",
+        "一色雙龍會",
+        "Pure Terminal Chows",
+        19,
+        22,
+        63,
+        69,
+        72,
+        75,
+        76,
+    ),
     # 48 points
     _fan(F.QUADRUPLE_CHOW, 48, "一色四同顺", "一色四同順", "Quadruple Chow", 19, 23, 24, 64, 69),
     _fan(F.FOUR_PURE_SHIFTED_PUNGS, 48, "一色四节高", "一色四節高", "Four Pure Shifted Pungs", 23, 24, 48),
     # 32 points
-    _fan(F.FOUR_PURE_SHIFTED_CHOWS, 32, "一色四步高", "一色四步高", "Four Pure Shifted Chows", 30, 69, 71, 72),
+    _fan(
+        F.FOUR_PURE_SHIFTED_CHOWS, 32, "一色四步高", "一色四步高", "Four Pure Shifted Chows", 30, 69, 71, 72
+    ),
     _fan(F.THREE_KONGS, 32, "三杠", "三槓", "Three Kongs", 53, 57, 67, 74),
     _fan(F.ALL_TERMINALS_AND_HONORS, 32, "混幺九", "混幺九", "All Terminals and Honors", 48, 55, 73),
     # 24 points
     _fan(F.SEVEN_PAIRS, 24, "七对", "七對", "Seven Pairs", 56, 62, 79),
-    _fan(F.GREATER_HONORS_AND_KNITTED_TILES, 24, "七星不靠", "七星不靠", "Greater Honors and Knitted Tiles",
-         34, 51, 56, 62, 79),
+    _fan(
+        F.GREATER_HONORS_AND_KNITTED_TILES,
+        24,
+        "七星不靠",
+        "七星不靠",
+        "Greater Honors and Knitted Tiles",
+        34,
+        51,
+        56,
+        62,
+        79,
+    ),
     _fan(F.ALL_EVEN_PUNGS, 24, "全双刻", "全雙刻", "All Even Pungs", 48, 68, 76),
     _fan(F.FULL_FLUSH, 24, "清一色", "清一色", "Full Flush", 75, 76),
     _fan(F.PURE_TRIPLE_CHOW, 24, "一色三同顺", "一色三同順", "Pure Triple Chow", 24, 69),
@@ -165,13 +192,33 @@ _ROWS = (
     _fan(F.LOWER_TILES, 24, "全小", "全小", "Lower Tiles", 37, 76),
     # 16 points
     _fan(F.PURE_STRAIGHT, 16, "清龙", "清龍", "Pure Straight", 71, 72),
-    _fan(F.THREE_SUITED_TERMINAL_CHOWS, 16, "三色双龙会", "三色雙龍會", "Three-Suited Terminal Chows", 63, 70, 72, 76),
+    _fan(
+        F.THREE_SUITED_TERMINAL_CHOWS,
+        16,
+        "三色双龙会",
+        "三色雙龍會",
+        "Three-Suited Terminal Chows",
+        63,
+        70,
+        72,
+        76,
+    ),
     _fan(F.PURE_SHIFTED_CHOWS, 16, "一色三步高", "一色三步高", "Pure Shifted Chows"),
     _fan(F.ALL_FIVE, 16, "全带五", "全帶五", "All Five", 68, 76),
     _fan(F.TRIPLE_PUNG, 16, "三同刻", "三同刻", "Triple Pung", 65),
     _fan(F.THREE_CONCEALED_PUNGS, 16, "三暗刻", "三暗刻", "Three Concealed Pungs", 66),
     # 12 points
-    _fan(F.LESSER_HONORS_AND_KNITTED_TILES, 12, "全不靠", "全不靠", "Lesser Honors and Knitted Tiles", 51, 56, 62, 79),
+    _fan(
+        F.LESSER_HONORS_AND_KNITTED_TILES,
+        12,
+        "全不靠",
+        "全不靠",
+        "Lesser Honors and Knitted Tiles",
+        51,
+        56,
+        62,
+        79,
+    ),
     _fan(F.KNITTED_STRAIGHT, 12, "组合龙", "組合龍", "Knitted Straight"),
     _fan(F.UPPER_FOUR, 12, "大于五", "大於五", "Upper Four", 76),
     _fan(F.LOWER_FOUR, 12, "小于五", "小於五", "Lower Four", 76),
@@ -215,7 +262,9 @@ _ROWS = (
     _fan(F.MIXED_DOUBLE_CHOW, 1, "喜相逢", "喜相逢", "Mixed Double Chow", repeatable=True),
     _fan(F.SHORT_STRAIGHT, 1, "连六", "連六", "Short Straight", repeatable=True),
     _fan(F.TWO_TERMINAL_CHOWS, 1, "老少副", "老少副", "Two Terminal Chows", repeatable=True),
-    _fan(F.PUNG_OF_TERMINALS_OR_HONORS, 1, "幺九刻", "幺九刻", "Pung of Terminals or Honors", repeatable=True),
+    _fan(
+        F.PUNG_OF_TERMINALS_OR_HONORS, 1, "幺九刻", "幺九刻", "Pung of Terminals or Honors", repeatable=True
+    ),
     _fan(F.MELDED_KONG, 1, "明杠", "明槓", "Melded Kong"),
     _fan(F.ONE_VOIDED_SUIT, 1, "缺一门", "缺一門", "One Voided Suit"),
     _fan(F.NO_HONORS, 1, "无字", "無字", "No Honors"),

@@ -72,14 +72,20 @@ def _horses(value: Any, winner: int) -> dict[int, tuple[Tile, ...]]:
     raise TrainerError("'horses' must be a tile string (the winner's horses) or an object by seat wind")
 
 
-def read_situation(obj: Any) -> tuple[Any, GdContext, Tile | None, GuangdongRules, dict[int, tuple[Tile, ...]], int, int | None]:
+def read_situation(
+    obj: Any,
+) -> tuple[Any, GdContext, Tile | None, GuangdongRules, dict[int, tuple[Tile, ...]], int, int | None]:
     hand = hand_from_json(obj)
     flowers = obj.get("flowers", 0)
     if flowers not in (0, None) or isinstance(flowers, bool):
         raise TrainerError("'flowers' must be 0: Guangdong mahjong is played without flowers")
     rules = GuangdongRules.from_json(obj.get("rules"))
     ghost = _tile(obj.get("ghost"), "ghost")
-    self_drawn, kong, last = flag_from_json(obj, "self_drawn"), flag_from_json(obj, "kong_related"), flag_from_json(obj, "last_tile")
+    self_drawn, kong, last = (
+        flag_from_json(obj, "self_drawn"),
+        flag_from_json(obj, "kong_related"),
+        flag_from_json(obj, "last_tile"),
+    )
     if self_drawn:
         win_by = WinBy.SELF_DRAWN
     elif kong:
@@ -110,7 +116,9 @@ def read_situation(obj: Any) -> tuple[Any, GdContext, Tile | None, GuangdongRule
     return hand, ctx, ghost, rules, _horses(obj.get("horses"), winner), winner, liable
 
 
-def result_to_json(result: GdResult, ident: Any, winner: int, horses, liable: int | None, rules: GuangdongRules) -> dict[str, Any]:
+def result_to_json(
+    result: GdResult, ident: Any, winner: int, horses, liable: int | None, rules: GuangdongRules
+) -> dict[str, Any]:
     from .hand_types import TYPES
 
     out: dict[str, Any] = {
@@ -143,10 +151,19 @@ def score_json(obj: Any) -> dict[str, Any]:
         hand, ctx, ghost, rules, horses, winner, liable = read_situation(obj)
         if ghost is not None and not rules.ghosts:
             ghost = None
-        result = score_hand(hand, ctx, ghost=ghost, rules=rules if ghost is not None else GuangdongRules(ghosts=False))
+        result = score_hand(
+            hand, ctx, ghost=ghost, rules=rules if ghost is not None else GuangdongRules(ghosts=False)
+        )
     except NotAWin:
-        return {"id": ident, "win": False, "types": [], "counted": [], "total": 0, "base": 0, "reason": "not_a_win"}
+        return {
+            "id": ident,
+            "win": False,
+            "types": [],
+            "counted": [],
+            "total": 0,
+            "base": 0,
+            "reason": "not_a_win",
+        }
     except TrainerError as error:
         return {"id": ident, "error": str(error)}
     return result_to_json(result, ident, winner, horses, liable, rules)
-

@@ -82,18 +82,28 @@ class GuangdongBot:
             for option in (o for o in options if o.kind.name == kind):
                 if self.level == "beginner":
                     return GdDecision(option, f"kong {tile_token(option.tile)}: every kong is paid at once")
-                rest = [t for t in hand if t != option.tile] if kind == "CONCEALED_KONG" else _drop(hand, option.tile)
+                rest = (
+                    [t for t in hand if t != option.tile]
+                    if kind == "CONCEALED_KONG"
+                    else _drop(hand, option.tile)
+                )
                 if len(rest) + 3 * (melds + (kind == "CONCEALED_KONG")) in (13, 14) and shanten(
                     rest, melds + (kind == "CONCEALED_KONG"), view.ghost
                 ) <= max(now, 0):
-                    return GdDecision(option, f"kong {tile_token(option.tile)}: paid at once, and the hand stays {_steps(now)}")
+                    return GdDecision(
+                        option,
+                        f"kong {tile_token(option.tile)}: paid at once, and the hand stays {_steps(now)}",
+                    )
         allowed = {o.tile: o for o in options if o.kind.name == "DISCARD"}
         ranking = [d for d in rank_discards(hand, melds, view.ghost, self._seen(view)) if d.tile in allowed]
         best = ranking[0]
         if self.level == "beginner" and len(ranking) >= 2 and self.rng.random() < SLIP_RATE:
             worse = ranking[(len(ranking) + 1) // 2 :]
             pick = worse[self.rng.randrange(len(worse))]
-            return GdDecision(allowed[pick.tile], f"discard {tile_token(pick.tile)}: a slip; {tile_token(best.tile)} was better")
+            return GdDecision(
+                allowed[pick.tile],
+                f"discard {tile_token(pick.tile)}: a slip; {tile_token(best.tile)} was better",
+            )
         if self.level == "strong":
             safe = [d for d in ranking if d.shanten == best.shanten and not self._feeds_fourth(view, d.tile)]
             if safe and safe[0] is not best and safe[0].live >= best.live - 4:
@@ -126,7 +136,9 @@ class GuangdongBot:
         now = shanten(hand, melds, view.ghost)
         for claim in claims:
             if self.level == "beginner":
-                return GdDecision(claim, f"{claim.kind.value} {tile_token(claim.tile)}: a beginner claims every set")
+                return GdDecision(
+                    claim, f"{claim.kind.value} {tile_token(claim.tile)}: a beginner claims every set"
+                )
             used = 3 if claim.kind.name == "KONG" else 2
             rest = _drop(hand, claim.tile, used)
             if claim.kind.name == "PUNG":
@@ -136,8 +148,13 @@ class GuangdongBot:
             if self.level == "strong" and melds == 0 and _pairs_route(hand, view.ghost):
                 continue
             if after <= now:
-                return GdDecision(claim, f"{claim.kind.value} {tile_token(claim.tile)}: the hand stays {_steps(after)} or better")
-        return GdDecision(passing, f"pass: claiming {tile_token(claims[0].tile)} would not bring the hand closer")
+                return GdDecision(
+                    claim,
+                    f"{claim.kind.value} {tile_token(claim.tile)}: the hand stays {_steps(after)} or better",
+                )
+        return GdDecision(
+            passing, f"pass: claiming {tile_token(claims[0].tile)} would not bring the hand closer"
+        )
 
 
 def _drop(tiles: Sequence[Tile], tile: Tile, n: int = 1) -> list[Tile]:

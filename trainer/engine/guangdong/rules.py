@@ -51,9 +51,13 @@ class GuangdongRules:
 
     def __post_init__(self) -> None:
         if self.honor_order not in HONOR_ORDERS:
-            raise TrainerError(f"honor_order must be one of {', '.join(HONOR_ORDERS)}, not {self.honor_order!r}")
+            raise TrainerError(
+                f"honor_order must be one of {', '.join(HONOR_ORDERS)}, not {self.honor_order!r}"
+            )
         if self.dealer_rule not in DEALER_RULES:
-            raise TrainerError(f"dealer_rule must be one of {', '.join(DEALER_RULES)}, not {self.dealer_rule!r}")
+            raise TrainerError(
+                f"dealer_rule must be one of {', '.join(DEALER_RULES)}, not {self.dealer_rule!r}"
+            )
         if not 0 <= self.horses <= 4:
             raise TrainerError(f"horses must be 0 to 4 per player, not {self.horses!r}")
         if len(self.dragon_seats) != 3 or any(not 0 <= s < SEATS for s in self.dragon_seats):

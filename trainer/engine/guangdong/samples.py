@@ -12,10 +12,33 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from ..tiles import ALL_KINDS, DRAGONS, HONORS, TERMINALS_AND_HONORS, WINDS, Hand, Meld, MeldKind, Tile, is_suited
+from ..tiles import (
+    ALL_KINDS,
+    DRAGONS,
+    HONORS,
+    TERMINALS_AND_HONORS,
+    WINDS,
+    Hand,
+    Meld,
+    MeldKind,
+    Tile,
+    is_suited,
+)
 
 _SUITS = (0x10, 0x20, 0x30)
-_POOLS = ("any", "any", "any", "flush", "half_flush", "honors", "terminals", "pungs", "chows", "winds", "dragons")
+_POOLS = (
+    "any",
+    "any",
+    "any",
+    "flush",
+    "half_flush",
+    "honors",
+    "terminals",
+    "pungs",
+    "chows",
+    "winds",
+    "dragons",
+)
 
 
 def _pool(rng: random.Random, name: str) -> list[Tile]:
@@ -71,7 +94,11 @@ def _build_regular(rng: random.Random) -> Hand | None:
             standing.extend((tile, Tile(tile + 1), Tile(tile + 2)))
         elif kind == "kong":
             concealed = rng.random() < 0.3
-            melds.append(Meld(MeldKind.KONG, tile, concealed=True, claimed_from=None) if concealed else Meld(MeldKind.KONG, tile))
+            melds.append(
+                Meld(MeldKind.KONG, tile, concealed=True, claimed_from=None)
+                if concealed
+                else Meld(MeldKind.KONG, tile)
+            )
         elif rng.random() < 0.35:
             melds.append(Meld(MeldKind.PUNG, tile))
         else:
@@ -105,7 +132,9 @@ def random_win(rng: random.Random, *, ghosts: int = 0) -> tuple[Hand, Tile | Non
     (the win tile may be one) are turned into ghosts, so the hand still wins."""
     while True:
         roll = rng.random()
-        hand = _build_regular(rng) if roll < 0.8 else _build_pairs(rng) if roll < 0.96 else _build_orphans(rng)
+        hand = (
+            _build_regular(rng) if roll < 0.8 else _build_pairs(rng) if roll < 0.96 else _build_orphans(rng)
+        )
         if hand is None:
             continue
         if not ghosts:

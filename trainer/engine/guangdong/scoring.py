@@ -257,7 +257,9 @@ class _Best:
     substitution: tuple[Tile, ...]
 
 
-def _best_reading(concealed: tuple[int, ...], melds: tuple[Meld, ...], ctx: GdContext, substitution) -> _Best | None:
+def _best_reading(
+    concealed: tuple[int, ...], melds: tuple[Meld, ...], ctx: GdContext, substitution
+) -> _Best | None:
     best: _Best | None = None
     for groups in _readings(concealed, melds):
         shown = _shown_types(groups, ctx)
@@ -318,7 +320,9 @@ def _regular_fills(
             for start in (k, k - 1, k - 2):
                 if not 1 <= (start & 0xF) <= 7 or (start & 0xF) > rank:
                     continue
-                missing = [start + i for i in range(3) if start + i != k and (start + i < k or not counts[start + i])]
+                missing = [
+                    start + i for i in range(3) if start + i != k and (start + i < k or not counts[start + i])
+                ]
                 if len(missing) > jokers:
                     continue
                 taken = [start + i for i in range(3) if start + i not in missing]
@@ -389,7 +393,11 @@ def check_hand(hand: Hand) -> None:
 
 
 def score_hand(
-    hand: Hand, ctx: GdContext | None = None, *, ghost: Tile | None = None, rules: GuangdongRules | None = None
+    hand: Hand,
+    ctx: GdContext | None = None,
+    *,
+    ghost: Tile | None = None,
+    rules: GuangdongRules | None = None,
 ) -> GdResult:
     """Score a complete hand (a win tile is required).  ``ghost`` is the ghost tile kind when the
     table plays with ghosts; ghost tiles in the standing hand (the win tile included) are wild.
@@ -418,9 +426,21 @@ def score_hand(
         if best is None or best.value < points:
             shown = set(best.types) if best else set()
             shown.add(T.SI_GUI)
-            best = _Best(points, (T.SI_GUI,), _sorted_types(shown), best.groups if best else (), best.substitution if best else ())
+            best = _Best(
+                points,
+                (T.SI_GUI,),
+                _sorted_types(shown),
+                best.groups if best else (),
+                best.substitution if best else (),
+            )
         else:
-            best = _Best(best.value, best.counted, _sorted_types({*best.types, T.SI_GUI}), best.groups, best.substitution)
+            best = _Best(
+                best.value,
+                best.counted,
+                _sorted_types({*best.types, T.SI_GUI}),
+                best.groups,
+                best.substitution,
+            )
     if best is None:
         raise NotAWin(f"{format_hand(hand)} is not a winning hand")
     multipliers: list[tuple[Multiplier, int]] = []
@@ -447,7 +467,9 @@ def score_hand(
     )
 
 
-def is_winning(standing: Sequence[int], melds: int, ghost: Tile | None = None, *, four_ghosts: bool = True) -> bool:
+def is_winning(
+    standing: Sequence[int], melds: int, ghost: Tile | None = None, *, four_ghosts: bool = True
+) -> bool:
     """Whether standing tiles (14 - 3 x melds, the win tile included) make a Guangdong win."""
     wild = sum(1 for t in standing if t == ghost) if ghost is not None else 0
     if wild == 4 and four_ghosts:
@@ -463,13 +485,17 @@ def _can_win(naturals: tuple[int, ...], jokers: int, melds: int) -> bool:
     return bool(ghost_fills(naturals, jokers, melds))
 
 
-def winning_tiles(standing: Sequence[int], melds: int, ghost: Tile | None = None, *, four_ghosts: bool = True) -> tuple[Tile, ...]:
+def winning_tiles(
+    standing: Sequence[int], melds: int, ghost: Tile | None = None, *, four_ghosts: bool = True
+) -> tuple[Tile, ...]:
     """The tile kinds that complete 13 - 3 x melds standing tiles (ghosts wild), the ghost included."""
     return tuple(t for t in ALL_KINDS if is_winning((*standing, t), melds, ghost, four_ghosts=four_ghosts))
 
 
 def describe_groups(groups: Sequence[Group]) -> str:
-    return " ".join(("(" + format_tiles(g.tiles) + ")") if g.exposed else format_tiles(g.tiles) for g in groups)
+    return " ".join(
+        ("(" + format_tiles(g.tiles) + ")") if g.exposed else format_tiles(g.tiles) for g in groups
+    )
 
 
 def all_substitutions(naturals: Sequence[int], jokers: int) -> Iterator[tuple[Tile, ...]]:

@@ -88,7 +88,9 @@ def settle(
             seat = horse_seat(tile, counted_from, rules)
             named.append((owner, tile, seat))
             if seat == winner:
-                raw.extend(Transfer(loser, owner, value, "horse", tile, owner) for loser in losers if loser != owner)
+                raw.extend(
+                    Transfer(loser, owner, value, "horse", tile, owner) for loser in losers if loser != owner
+                )
             elif owner != winner:
                 raw.append(Transfer(owner, winner, value, "horse", tile, owner))
     transfers: list[Transfer] = []
@@ -112,13 +114,18 @@ def settle_robbed(
     if not wins:
         raise TrainerError("a robbed kong needs at least one winner")
     start = robbed if len(wins) > 1 else None
-    parts = [settle(winner=w, value=v, horses=horses, liable=robbed, counted_from=start, rules=rules) for w, v in wins]
+    parts = [
+        settle(winner=w, value=v, horses=horses, liable=robbed, counted_from=start, rules=rules)
+        for w, v in wins
+    ]
     return Settlement(
         tuple(t for p in parts for t in p.transfers), tuple(h for p in parts for h in p.horse_seats)
     )
 
 
-def kong_payment(kind: str, seat: int, rules: GuangdongRules, *, discarder: int | None = None) -> tuple[int, ...]:
+def kong_payment(
+    kind: str, seat: int, rules: GuangdongRules, *, discarder: int | None = None
+) -> tuple[int, ...]:
     """Net payments for a kong as it is declared: ``"promoted"`` (made at once with the drawn tile:
     1 from each other player), ``"concealed"`` (2 from each), ``"late_promoted"`` (a promoted kong
     with a tile held back: nothing, "未即时加杠的不收取分数") or ``"direct"`` (from the discarder)."""

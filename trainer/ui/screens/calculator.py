@@ -443,7 +443,9 @@ class CalculatorScreen(QWidget):
         self.gd_ghost.setCurrentIndex(current)
         self.gd_ghost.blockSignals(False)
         self.notation_label.setText(self.tr("Hand:"))
-        self.notation_edit.setPlaceholderText(self.tr("type or paste a hand, e.g. [123p1][345s2][999s3]6m6pEW1m"))
+        self.notation_edit.setPlaceholderText(
+            self.tr("type or paste a hand, e.g. [123p1][345s2][999s3]6m6pEW1m")
+        )
         self.hand_box.setTitle(self.tr("Hand"))
         self.hand_hint.setText(
             self.tr("Click a tile in the hand to remove it; right-click it to make it the win tile.")
@@ -660,7 +662,9 @@ class CalculatorScreen(QWidget):
         state = self.state
         if state.size < 13:
             self.total_label.setText(self.tr("%n more tile(s) to go", "", 13 - state.size))
-            self.summary_label.setText(self.tr("Build a hand of 13 tiles to see its waits, or 14 to score it."))
+            self.summary_label.setText(
+                self.tr("Build a hand of 13 tiles to see its waits, or 14 to score it.")
+            )
             return
         try:
             hand = state.hand()
@@ -704,18 +708,22 @@ class CalculatorScreen(QWidget):
         if not result.is_legal:
             summary += " " + self.tr("Below the 8-point minimum (flowers do not count): not a legal win.")
         if result.flowers:
-            summary += " " + self.tr("%1 points of fans, %2 flowers.").replace("%1", str(result.base)).replace(
-                "%2", str(result.flowers)
-            )
+            summary += " " + self.tr("%1 points of fans, %2 flowers.").replace(
+                "%1", str(result.base)
+            ).replace("%2", str(result.flowers))
         if result.alternatives:
             summary += " " + self.tr("%n other reading(s) score the same.", "", len(result.alternatives))
         self.summary_label.setText(summary)
         self._set_columns([self.tr("Points"), self.tr("Fan"), self.tr("Count")])
         for fan in result.fans:
-            item = QTreeWidgetItem([str(fan.points), fan_name(fan.fan), str(fan.count) if fan.count > 1 else ""])
+            item = QTreeWidgetItem(
+                [str(fan.points), fan_name(fan.fan), str(fan.count) if fan.count > 1 else ""]
+            )
             item.setData(0, Qt.ItemDataRole.UserRole, int(fan.fan))
             item.setData(0, Qt.ItemDataRole.UserRole + 1, list(fan.groups))
-            item.setToolTip(1, f"{FANS[fan.fan].zh} · {FANS[fan.fan].en}\n" + self.tr("Double-click for its page"))
+            item.setToolTip(
+                1, f"{FANS[fan.fan].zh} · {FANS[fan.fan].en}\n" + self.tr("Double-click for its page")
+            )
             self.fans_tree.addTopLevelItem(item)
         if result.best.suppressed:
             self.suppressed_label.setVisible(True)
@@ -732,11 +740,21 @@ class CalculatorScreen(QWidget):
             if self.state.context.self_drawn:
                 each = -win_payments(result.total, 0)[1]
                 text = self.tr("Self-drawn: each of the three others pays %1 (8 + %2); you receive %3.")
-                text = text.replace("%1", str(each)).replace("%2", str(result.total)).replace("%3", str(3 * each))
+                text = (
+                    text.replace("%1", str(each))
+                    .replace("%2", str(result.total))
+                    .replace("%3", str(3 * each))
+                )
             else:
                 net = win_payments(result.total, 0, 1)
-                text = self.tr("On a discard: the discarder pays %1 (8 + %2), the two others 8 each; you receive %3.")
-                text = text.replace("%1", str(-net[1])).replace("%2", str(result.total)).replace("%3", str(net[0]))
+                text = self.tr(
+                    "On a discard: the discarder pays %1 (8 + %2), the two others 8 each; you receive %3."
+                )
+                text = (
+                    text.replace("%1", str(-net[1]))
+                    .replace("%2", str(result.total))
+                    .replace("%3", str(net[0]))
+                )
             self.payments_label.setText(text)
 
     def _show_not_a_win(self, hand) -> None:
@@ -773,12 +791,18 @@ class CalculatorScreen(QWidget):
                 else self.tr("smaller fans adding up to 8")
             )
             text = self.tr("Discard %1: %2 tiles bring you closer to a legal win, %3 draw(s) away by %4.")
-            text = text.replace("%2", str(a.legal_count)).replace("%3", str(a.legal_distance)).replace("%4", plan)
+            text = (
+                text.replace("%2", str(a.legal_count))
+                .replace("%3", str(a.legal_distance))
+                .replace("%4", plan)
+            )
         text = text.replace("%1", tile)
         plain_best = min(analysis.choices, key=lambda c: (c.plain_rank, c.legal_rank, c.tile))
         if plain_best.legal_rank > best.legal_rank:
             b = plain_best.analysis
-            more = self.tr("Discarding %1 keeps %2 useful tiles for any win, but legal draws fall from %3 to %4.")
+            more = self.tr(
+                "Discarding %1 keeps %2 useful tiles for any win, but legal draws fall from %3 to %4."
+            )
             more = more.replace("%1", tile_name(plain_best.tile)).replace("%2", str(b.useful_count))
             text += " " + more.replace("%3", str(a.legal_count)).replace("%4", str(b.legal_count))
         return text
@@ -809,11 +833,12 @@ class CalculatorScreen(QWidget):
         self._set_columns([self.tr("Wait"), self.tr("Points"), self.tr("Legal"), self.tr("Shape"),
                                         self.tr("Fans")])  # fmt: skip
         for wait in waits:
-            fans = join_list([fan_name(f.fan) + (f" ×{f.count}" if f.count > 1 else "") for f in wait.result.fans])
+            fans = join_list(
+                [fan_name(f.fan) + (f" ×{f.count}" if f.count > 1 else "") for f in wait.result.fans]
+            )
             item = QTreeWidgetItem([tile_name(wait.tile), str(wait.result.total),
                                     self.tr("yes") if wait.legal else self.tr("no"), wait_name(wait.shape), fans])  # fmt: skip
             self.fans_tree.addTopLevelItem(item)
-
 
     # -------------------------------------------------------------------------------- Guangdong
 
@@ -842,7 +867,9 @@ class CalculatorScreen(QWidget):
                 _bold(item)
             self.fans_tree.addTopLevelItem(item)
         for multiplier, factor in result.multipliers:
-            self.fans_tree.addTopLevelItem(QTreeWidgetItem([f"×{factor}", gd_multiplier_name(multiplier), self.tr("yes")]))
+            self.fans_tree.addTopLevelItem(
+                QTreeWidgetItem([f"×{factor}", gd_multiplier_name(multiplier), self.tr("yes")])
+            )
         self.payments_label.setText(self.gd_payments_text(result))
 
     def gd_summary(self, result: GdResult) -> str:
@@ -877,8 +904,15 @@ class CalculatorScreen(QWidget):
             line = self.tr("Self-drawn: each of the three others pays %1; you receive %2.")
             line = line.replace("%1", str(result.total)).replace("%2", str(pays[0]))
         if horses:
-            seats = [self.tr("you"), self.tr("your next player"), self.tr("the player opposite"), self.tr("your previous player")]
-            named = join_list([f"{tile_name(tile)} → {seats[seat]}" for _, tile, seat in settlement.horse_seats])
+            seats = [
+                self.tr("you"),
+                self.tr("your next player"),
+                self.tr("the player opposite"),
+                self.tr("your previous player"),
+            ]
+            named = join_list(
+                [f"{tile_name(tile)} → {seats[seat]}" for _, tile, seat in settlement.horse_seats]
+            )
             hits = sum(1 for _, _, seat in settlement.horse_seats if seat == 0)
             line += " " + self.tr("Horses: %1 (%2 on you).").replace("%1", named).replace("%2", str(hits))
         return line
@@ -892,7 +926,11 @@ class CalculatorScreen(QWidget):
         text = self.tr("Discard %1: the hand is then %2 tile(s) from ready with %3 useful tiles.")
         if best.shanten == 0:
             text = self.tr("Discard %1: the hand is then ready, with %3 useful tiles.")
-        text = text.replace("%1", tile_name(best.tile)).replace("%2", str(best.shanten)).replace("%3", str(best.live))
+        text = (
+            text.replace("%1", tile_name(best.tile))
+            .replace("%2", str(best.shanten))
+            .replace("%3", str(best.live))
+        )
         if ghost is not None and ghost in standing:
             text += " " + self.tr("Keep the ghost: it stands for any tile.")
         self.summary_label.setText(text)
@@ -910,11 +948,17 @@ class CalculatorScreen(QWidget):
             value = gd_efficiency.shanten(list(hand.standing), len(hand.melds), ghost)
             useful = gd_efficiency.useful_tiles(list(hand.standing), len(hand.melds), ghost)
             self.total_label.setText(self.tr("Not ready"))
-            text = self.tr("%1 shanten; useful tiles: %2.").replace("%1", str(value)).replace("%2", tiles_text(useful))
+            text = (
+                self.tr("%1 shanten; useful tiles: %2.")
+                .replace("%1", str(value))
+                .replace("%2", tiles_text(useful))
+            )
             self.summary_label.setText(text)
             return
         self.total_label.setText(self.tr("Ready: %n wait(s)", "", len(waits)))
-        self.summary_label.setText(self.tr("Guangdong wins are self-drawn (or rob a kong): points as a self-drawn win."))
+        self.summary_label.setText(
+            self.tr("Guangdong wins are self-drawn (or rob a kong): points as a self-drawn win.")
+        )
         self._set_columns([self.tr("Wait"), self.tr("Points"), self.tr("Hand type")])
         for tile in waits:
             result = gd_score_hand(Hand(hand.melds, hand.standing, tile), self.gd_context(), ghost=ghost,

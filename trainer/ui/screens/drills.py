@@ -57,7 +57,15 @@ from trainer.ui.terms import (
 )
 from trainer.ui.widgets.tiles import MeldView, TileRow, TileView
 
-KINDS = ("score", "waits", "discard", recognition.MAIN_FAN, recognition.FAN_HAND, recognition.FLASHCARD, "mixed")
+KINDS = (
+    "score",
+    "waits",
+    "discard",
+    recognition.MAIN_FAN,
+    recognition.FAN_HAND,
+    recognition.FLASHCARD,
+    "mixed",
+)
 MIXED_CYCLE = ("score", "waits", "discard", recognition.MAIN_FAN, recognition.FAN_HAND)
 TIME_LIMIT_S = 90
 RULE_SETS = ("mcr", "guangdong")
@@ -78,7 +86,9 @@ def gd_multiplier_name(multiplier) -> str:
 
 
 class DrillsScreen(QWidget):
-    def __init__(self, store: st.Store, profile_id: int, coach: Callable, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, store: st.Store, profile_id: int, coach: Callable, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("DrillsScreen")
         self.store = store
@@ -293,7 +303,9 @@ class DrillsScreen(QWidget):
         self.points_label.setText(self.tr("Points"))
         self.total_label.setText(self.tr("Total"))
         self.discard_hint.setText(self.tr("Click the tile to discard in the hand above, then answer."))
-        self.answer_line.setPlaceholderText(self.tr("or type: fans = total (28 62 69x2 = 22), tiles (147m), a tile (5p), or 1-4"))
+        self.answer_line.setPlaceholderText(
+            self.tr("or type: fans = total (28 62 69x2 = 22), tiles (147m), a tile (5p), or 1-4")
+        )
         self.submit_button.setText(self.tr("Answer"))
         self.next_button.setText(self.tr("Next (N)"))
         self.quiz_button.setText(self.tr("Quizzes…"))
@@ -378,7 +390,11 @@ class DrillsScreen(QWidget):
             GD_WAITS: self.tr("Guangdong: which tiles win this hand? Select every one (a drawn ghost too)."),
             GD_DISCARD: self.tr("Guangdong: which tile do you discard?"),
         }
-        number = self.tr("Question %1 of seed %2").replace("%1", str(self.index)).replace("%2", str(self.seed_box.value()))
+        number = (
+            self.tr("Question %1 of seed %2")
+            .replace("%1", str(self.index))
+            .replace("%2", str(self.seed_box.value()))
+        )
         fan = getattr(q, "fan", None)
         prompt = titles.get(kind, "").replace("%1", fan_name(fan) if fan is not None else "")
         self.title.setText(f"{prompt}  ({number})")
@@ -387,8 +403,11 @@ class DrillsScreen(QWidget):
             parts = [self.tr("self-drawn") if ctx.self_drawn else self.tr("won on a discard")]
             if kind in ("waits", "discard"):
                 parts = []
-            parts.append(self.tr("seat %1, prevalent %2").replace("%1", wind_name(tile_token(ctx.seat_wind))).replace(
-                "%2", wind_name(tile_token(ctx.round_wind))))
+            parts.append(
+                self.tr("seat %1, prevalent %2")
+                .replace("%1", wind_name(tile_token(ctx.seat_wind)))
+                .replace("%2", wind_name(tile_token(ctx.round_wind)))
+            )
             if getattr(ctx, "flowers", 0):
                 parts.append(self.tr("%n flower(s)", "", ctx.flowers))
             for flag, text in ((ctx.last_copy, self.tr("last copy")), (ctx.last_tile, self.tr("last tile")),
@@ -409,7 +428,9 @@ class DrillsScreen(QWidget):
         ghost = getattr(q, "ghost", None)
         if kind == recognition.FLASHCARD:
             row = FANS[q.fan]
-            card = QLabel(f"<span style='font-size:20pt'><b>{fan_name(q.fan)}</b></span>  {row.zh} · {row.zh_tw} · {row.en}")
+            card = QLabel(
+                f"<span style='font-size:20pt'><b>{fan_name(q.fan)}</b></span>  {row.zh} · {row.zh_tw} · {row.en}"
+            )
             self.hand_row.addWidget(card, 1)
         elif kind == recognition.FAN_HAND:
             column = QWidget()
@@ -432,7 +453,9 @@ class DrillsScreen(QWidget):
             for meld in hand.melds:
                 self.hand_row.addWidget(MeldView(meld, 48))
             standing = hand.standing_with_win()
-            self.hand_tiles.set_tiles(standing, gap_before=len(standing) - 1 if hand.win_tile is not None else None)
+            self.hand_tiles.set_tiles(
+                standing, gap_before=len(standing) - 1 if hand.win_tile is not None else None
+            )
             for view in self.hand_tiles.views:
                 if ghost is not None and view.tile == ghost:
                     view.set_highlighted(True)
@@ -447,11 +470,17 @@ class DrillsScreen(QWidget):
         if page == 3:
             for i, button in enumerate(self.option_buttons):
                 option = q.options[i] if i < len(q.options) else None
-                label = fan_name(option) if kind == recognition.MAIN_FAN else self.tr("Hand %1").replace("%1", str(i + 1))
+                label = (
+                    fan_name(option)
+                    if kind == recognition.MAIN_FAN
+                    else self.tr("Hand %1").replace("%1", str(i + 1))
+                )
                 button.setText(f"{i + 1}. {label}")
 
     def _ghost_sentence(self, q) -> str:
-        text = self.tr("Ghost %1 (the indicator %2 turned up): it stands for any tile. No chow melds; wins are self-drawn.")  # noqa: E501
+        text = self.tr(
+            "Ghost %1 (the indicator %2 turned up): it stands for any tile. No chow melds; wins are self-drawn."
+        )  # noqa: E501
         return text.replace("%1", tile_name(q.ghost)).replace("%2", tile_name(q.indicator))
 
     def _ghost_box(self, q) -> QWidget:
@@ -487,7 +516,9 @@ class DrillsScreen(QWidget):
         for row in range(self.fan_list.count()):
             item = self.fan_list.item(row)
             fan = FanId(item.data(Qt.ItemDataRole.UserRole))
-            words = f"{int(fan)} {FANS[fan].zh} {FANS[fan].zh_tw} {FANS[fan].en.lower()} {item.text().lower()}"
+            words = (
+                f"{int(fan)} {FANS[fan].zh} {FANS[fan].zh_tw} {FANS[fan].en.lower()} {item.text().lower()}"
+            )
             item.setHidden(bool(text) and text not in words)
 
     def _show_count(self, item) -> None:
@@ -591,15 +622,25 @@ class DrillsScreen(QWidget):
             lines += self._describe_gd_discard(feedback)
         elif kind == recognition.MAIN_FAN:
             main = self.question.main
-            lines.append(self.tr("The main fan is %1 (%2 points).").replace("%1", fan_name(main)).replace(
-                "%2", str(FANS[main].points)))
+            lines.append(
+                self.tr("The main fan is %1 (%2 points).")
+                .replace("%1", fan_name(main))
+                .replace("%2", str(FANS[main].points))
+            )
         elif kind == recognition.FAN_HAND:
             right = self.question.options[self.question.answer]
             fans = join_list([f"{fan_name(f.fan)} {f.points}" for f in right.result.fans])
-            lines.append(self.tr("Hand %1 scores it: %2").replace("%1", str(self.question.answer + 1)).replace("%2", fans))
+            lines.append(
+                self.tr("Hand %1 scores it: %2")
+                .replace("%1", str(self.question.answer + 1))
+                .replace("%2", fans)
+            )
         else:
-            lines.append(self.tr("%1 is worth %2 points.").replace("%1", fan_name(self.question.fan)).replace(
-                "%2", str(self.question.points)))
+            lines.append(
+                self.tr("%1 is worth %2 points.")
+                .replace("%1", fan_name(self.question.fan))
+                .replace("%2", str(self.question.points))
+            )
         return "<br>".join(lines)
 
     def _describe_score(self, fb) -> list[str]:
@@ -609,7 +650,9 @@ class DrillsScreen(QWidget):
         for v in fb.extra + fb.wrong_count:
             name = fan_name(v.fan)
             if v.verdict is Verdict.WRONG_COUNT:
-                name += " " + self.tr("×%1, not ×%2").replace("%1", str(v.expected)).replace("%2", str(v.given))
+                name += " " + self.tr("×%1, not ×%2").replace("%1", str(v.expected)).replace(
+                    "%2", str(v.given)
+                )
             if v.excluded_by is None:
                 why = self.tr("the hand does not have it") if v.verdict is Verdict.EXTRA else ""
             elif isinstance(v.excluded_by, Principle):
@@ -618,7 +661,9 @@ class DrillsScreen(QWidget):
                 why = self.tr("included in %1").replace("%1", fan_name(FanId(v.excluded_by)))
             lines.append(f"{name}{colon()}{why}" if why else name)
         counted = join_list([f"{fan_name(f.fan)} {f.points}" for f in fb.reading.fans])
-        lines.append(self.tr("The hand scores %1: %2").replace("%1", str(fb.expected_total)).replace("%2", counted))
+        lines.append(
+            self.tr("The hand scores %1: %2").replace("%1", str(fb.expected_total)).replace("%2", counted)
+        )
         if not fb.total_right:
             lines.append(self.tr("Your total: %1.").replace("%1", str(fb.given_total)))
         return lines
@@ -639,12 +684,20 @@ class DrillsScreen(QWidget):
 
     def _describe_discard(self, fb) -> list[str]:
         text = self.tr("Your discard %1: %2 shanten, %3 useful tiles, %4% of the best (%5).")
-        text = text.replace("%1", tile_name(fb.tile)).replace("%2", str(fb.shanten)).replace(
-            "%3", str(fb.useful_count)).replace("%4", str(fb.efficiency)).replace("%5", tiles_text(fb.best))
+        text = (
+            text.replace("%1", tile_name(fb.tile))
+            .replace("%2", str(fb.shanten))
+            .replace("%3", str(fb.useful_count))
+            .replace("%4", str(fb.efficiency))
+            .replace("%5", tiles_text(fb.best))
+        )
         lines = [text]
         if fb.fan_aware_efficiency is not None:
-            aware = self.tr("Toward a legal win: %1% of the best (%2).").replace(
-                "%1", str(fb.fan_aware_efficiency)).replace("%2", tiles_text(fb.fan_aware_best))
+            aware = (
+                self.tr("Toward a legal win: %1% of the best (%2).")
+                .replace("%1", str(fb.fan_aware_efficiency))
+                .replace("%2", tiles_text(fb.fan_aware_best))
+            )
             lines.append(aware)
         lines.append(self.coach(self.question.fan_aware()))
         return lines
@@ -672,21 +725,35 @@ class DrillsScreen(QWidget):
                 why = ""
             line = f"{tile_name(w.tile)}{colon()}{types} {score}"
             lines.append(f"{line} — {why}" if why else line)
-        text = self.tr("The ghost %1 stands for any tile, so drawing it wins whenever the hand is ready; a hand without a ghost scores double.")  # noqa: E501
+        text = self.tr(
+            "The ghost %1 stands for any tile, so drawing it wins whenever the hand is ready; a hand without a ghost scores double."
+        )  # noqa: E501
         lines.append(text.replace("%1", tile_name(fb.ghost)))
         return lines
 
     def _describe_gd_discard(self, fb) -> list[str]:
         if fb.discarded_ghost:
-            return [self.tr("%1 is the ghost: it stands for any tile, so keep it. Best: %2.").replace(
-                "%1", tile_name(fb.tile)).replace("%2", tiles_text(fb.best))]
+            return [
+                self.tr("%1 is the ghost: it stands for any tile, so keep it. Best: %2.")
+                .replace("%1", tile_name(fb.tile))
+                .replace("%2", tiles_text(fb.best))
+            ]
         text = self.tr("Your discard %1: %2 shanten, %3 useful tiles, %4% of the best (%5).")
-        text = text.replace("%1", tile_name(fb.tile)).replace("%2", str(fb.shanten)).replace(
-            "%3", str(fb.useful_count)).replace("%4", str(fb.efficiency)).replace("%5", tiles_text(fb.best))
+        text = (
+            text.replace("%1", tile_name(fb.tile))
+            .replace("%2", str(fb.shanten))
+            .replace("%3", str(fb.useful_count))
+            .replace("%4", str(fb.efficiency))
+            .replace("%5", tiles_text(fb.best))
+        )
         lines = [text]
-        ghosts = self.tr("Counted with the ghosts as the best tiles they could be; a drawn ghost (%1) is always useful.")  # noqa: E501
+        ghosts = self.tr(
+            "Counted with the ghosts as the best tiles they could be; a drawn ghost (%1) is always useful."
+        )  # noqa: E501
         lines.append(ghosts.replace("%1", tile_name(fb.ghost)))
-        claims = self.tr("Best discard: %1 useful tiles, %2 of them can be claimed from any player for a pung (Guangdong has no chow claims).")  # noqa: E501
+        claims = self.tr(
+            "Best discard: %1 useful tiles, %2 of them can be claimed from any player for a pung (Guangdong has no chow claims)."
+        )  # noqa: E501
         lines.append(claims.replace("%1", str(fb.best_useful_count)).replace("%2", str(fb.best_claimable)))
         return lines
 
@@ -711,7 +778,9 @@ class DrillsScreen(QWidget):
 
     def _update_queues(self) -> None:
         self.due_button.setText(self.tr("Due today: %1").replace("%1", str(len(self._due()))))
-        self.mistakes_button.setText(self.tr("Retry my mistakes: %1").replace("%1", str(len(self._mistakes()))))
+        self.mistakes_button.setText(
+            self.tr("Retry my mistakes: %1").replace("%1", str(len(self._mistakes())))
+        )
 
     def practise_items(self, keys: list[str]) -> None:
         """A question that trains the first of these fan items (a score drill aimed at it)."""

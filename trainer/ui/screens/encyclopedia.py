@@ -84,7 +84,9 @@ class EncyclopediaScreen(QWidget):
     """Browse and read the fan pages."""
 
     example_opened = Signal(str, object)  # notation, WinContext: open in the calculator
-    gd_example_opened = Signal(str, object, object)  # notation, GdContext, ghost (or None): the same in Guangdong mode
+    gd_example_opened = Signal(
+        str, object, object
+    )  # notation, GdContext, ghost (or None): the same in Guangdong mode
     lesson_completed = Signal(str, int, int)  # lesson id, right answers, checks
 
     def __init__(
@@ -178,9 +180,15 @@ class EncyclopediaScreen(QWidget):
         self.rule_set_combo.blockSignals(False)
         guangdong = self._rule_set == "guangdong"
         self._set_search_hint()
-        self._refill_combo(self.group_by, [(self.tr("Grouped by points"), "points"), (self.tr("Grouped by series"), "series")])
+        self._refill_combo(
+            self.group_by,
+            [(self.tr("Grouped by points"), "points"), (self.tr("Grouped by series"), "series")],
+        )
         self._fill_points_filter()
-        self._refill_combo(self.series_filter, [(self.tr("All series"), None)] + [(self.series_name(s), s) for s in SERIES_ORDER])
+        self._refill_combo(
+            self.series_filter,
+            [(self.tr("All series"), None)] + [(self.series_name(s), s) for s in SERIES_ORDER],
+        )
         self._refill_combo(
             self.combine_filter,
             [(self.tr("Combines with any fan"), None)]
@@ -287,7 +295,9 @@ class EncyclopediaScreen(QWidget):
                 continue
             if series is not None and page.series is not series:
                 continue
-            if other is not None and (fan == other or other in FANS[fan].excludes or fan in FANS[other].excludes):
+            if other is not None and (
+                fan == other or other in FANS[fan].excludes or fan in FANS[other].excludes
+            ):
                 continue
             if not matches(page, self.search.text()):
                 continue
@@ -435,7 +445,9 @@ class EncyclopediaScreen(QWidget):
         layout = QVBoxLayout(body)
         layout.setContentsMargins(16, 12, 16, 12)
         if page is None:
-            text = self.load_error or self.tr("Choose a fan on the left, or search by name, pinyin or number.")
+            text = self.load_error or self.tr(
+                "Choose a fan on the left, or search by name, pinyin or number."
+            )
             label = QLabel(text)
             label.setWordWrap(True)
             layout.addWidget(label)
@@ -657,9 +669,11 @@ class EncyclopediaScreen(QWidget):
         score.setWordWrap(True)
         layout.addWidget(score)
         if result.suppressed:
-            hidden = QLabel(self.tr("Also in the hand, not added: %1").replace(
-                "%1", join_list([self._gd_type_text(t) for t in result.suppressed])
-            ))
+            hidden = QLabel(
+                self.tr("Also in the hand, not added: %1").replace(
+                    "%1", join_list([self._gd_type_text(t) for t in result.suppressed])
+                )
+            )
             hidden.setWordWrap(True)
             layout.addWidget(hidden)
         if result.substitution:
@@ -669,7 +683,9 @@ class EncyclopediaScreen(QWidget):
             layout.addWidget(QLabel(stands))
         button = QPushButton(self.tr("Open in the calculator"))
         button.setObjectName("open_in_calculator")
-        button.clicked.connect(lambda: self.gd_example_opened.emit(example.hand, example.context, example.ghost))
+        button.clicked.connect(
+            lambda: self.gd_example_opened.emit(example.hand, example.context, example.ghost)
+        )
         layout.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)
         return box
 
@@ -732,13 +748,15 @@ class EncyclopediaScreen(QWidget):
         if ctx.last_copy:
             conditions.append(self.tr("last copy"))
         if ctx.kong_related:
-            conditions.append(self.tr("on a kong's replacement tile") if ctx.self_drawn else self.tr("robbing a kong"))
+            conditions.append(
+                self.tr("on a kong's replacement tile") if ctx.self_drawn else self.tr("robbing a kong")
+            )
         if ctx.last_tile:
             conditions.append(self.tr("last tile"))
         conditions.append(
-            self.tr("seat %1, prevalent %2").replace("%1", wind_name(tile_token(ctx.seat_wind))).replace(
-                "%2", wind_name(tile_token(ctx.round_wind))
-            )
+            self.tr("seat %1, prevalent %2")
+            .replace("%1", wind_name(tile_token(ctx.seat_wind)))
+            .replace("%2", wind_name(tile_token(ctx.round_wind)))
         )
         if ctx.flowers:
             conditions.append(self.tr("%n flower(s)", "", ctx.flowers))

@@ -148,7 +148,9 @@ class ProgressScreen(QWidget):
             colour = mastery_colour(value)
             text_colour = "#202020"
             cell.setText(fan_name(fan))
-            cell.setStyleSheet(f"background: {colour.name()}; color: {text_colour}; border-radius: 4px; padding: 2px;")
+            cell.setStyleSheet(
+                f"background: {colour.name()}; color: {text_colour}; border-radius: 4px; padding: 2px;"
+            )
             shown = "–" if value is None else f"{round(value * 100)}%"
             cell.setToolTip(f"{FANS[fan].zh} · {FANS[fan].en}: {shown}")
         by_day: dict[date, list] = defaultdict(list)
@@ -170,7 +172,9 @@ class ProgressScreen(QWidget):
         self.summary.setText(text.replace("%3", str(streak(set(by_day), today))).replace("%4", str(done)))
         self.grid_box.setTitle(self.tr("Mastery of the 81 fans (grey: not practised yet)"))
         self.chart_box.setTitle(self.tr("Answers per day (green: right) and seconds per answer (blue)"))
-        self.games_box.setTitle(self.tr("Practice table: efficiency per hand (share of your choices that matched the coach)"))
+        self.games_box.setTitle(
+            self.tr("Practice table: efficiency per hand (share of your choices that matched the coach)")
+        )
         self.games.setText(self.games_text())
 
     def games_text(self) -> str:
@@ -197,5 +201,7 @@ class ProgressScreen(QWidget):
             when = record.at.astimezone().strftime("%Y-%m-%d %H:%M") if record.at is not None else ""
             guangdong = isinstance(record.data, dict) and bool(record.data.get("rules"))
             rules = self.tr("Guangdong") if guangdong else self.tr("MCR")
-            lines.append(f"{when} · {rules} · {outcome} · <b>{shown}</b> <span style='color:#2a7de1'>{bar}</span>")
+            lines.append(
+                f"{when} · {rules} · {outcome} · <b>{shown}</b> <span style='color:#2a7de1'>{bar}</span>"
+            )
         return "<br>".join(lines)

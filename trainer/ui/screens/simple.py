@@ -231,7 +231,9 @@ class SettingsScreen(RetranslatingWidget):
             combo.currentIndexChanged.connect(self._on_guangdong)
         for spin in (self.gd_horses, self.gd_promoted, self.gd_concealed, self.gd_direct):
             spin.valueChanged.connect(self._on_guangdong)
-        self.gd_reset.clicked.connect(lambda: (self.set_guangdong_rules(GuangdongRules()), self._on_guangdong()))
+        self.gd_reset.clicked.connect(
+            lambda: (self.set_guangdong_rules(GuangdongRules()), self._on_guangdong())
+        )
 
     def set_guangdong_rules(self, rules: GuangdongRules) -> None:
         self._setting_rules = True
@@ -310,7 +312,9 @@ class SettingsScreen(RetranslatingWidget):
         self.new_profile.setPlaceholderText(self.tr("a new learner's name"))
         self.add_profile.setText(self.tr("Add"))
         self.gd_box.setTitle(self.tr("Guangdong house rules (the seed's values by default)"))
-        self.gd_ghosts.setText(self.tr("Play with ghosts (鬼牌): the tile after the turned indicator is wild"))
+        self.gd_ghosts.setText(
+            self.tr("Play with ghosts (鬼牌): the tile after the turned indicator is wild")
+        )
         self.gd_labels[0].setText(self.tr("After North / White"))
         for combo, items in (
             (self.gd_order, (self.tr("East / Red (winds and dragons apart)"), self.tr("Red / East (one ring of honors)"))),

@@ -50,11 +50,26 @@ from trainer.engine.guangdong import efficiency as gd_efficiency
 from trainer.engine.guangdong.rules import GuangdongRules
 from trainer.engine.tiles import Tile
 from trainer.table.session import LEVELS, TableSession, TurnReview, efficiency_of
-from trainer.ui.terms import colon, fan_name, form_name, gd_multiplier_name, gd_type_name, join_list, tile_name, tiles_text
+from trainer.ui.terms import (
+    colon,
+    fan_name,
+    form_name,
+    gd_multiplier_name,
+    gd_type_name,
+    join_list,
+    tile_name,
+    tiles_text,
+)
 from trainer.ui.widgets.tiles import MeldView, TileRow, TileView
 
 DISCARDS_PER_ROW = 6
-CLAIM_KEYS = {ActionKind.CHOW: "C", ActionKind.PUNG: "P", ActionKind.KONG: "K", ActionKind.WIN: "W", ActionKind.PASS: "Space"}
+CLAIM_KEYS = {
+    ActionKind.CHOW: "C",
+    ActionKind.PUNG: "P",
+    ActionKind.KONG: "K",
+    ActionKind.WIN: "W",
+    ActionKind.PASS: "Space",
+}
 KONG_KINDS = (ActionKind.KONG, ActionKind.CONCEALED_KONG, ActionKind.PROMOTED_KONG)
 WIND_CHARS = {Tile.EAST: "東", Tile.SOUTH: "南", Tile.WEST: "西", Tile.NORTH: "北"}
 RULE_SETS = ("mcr", "guangdong")
@@ -122,7 +137,11 @@ class SeatPanel(QFrame):
         for i, discard in enumerate(state.discards[self.seat]):
             view = TileView(discard.tile, 30, self, clickable=False)
             view.dimmed = discard.claimed_by is not None
-            last = state.phase is Phase.CLAIM and state.discarder == self.seat and i == len(state.discards[self.seat]) - 1
+            last = (
+                state.phase is Phase.CLAIM
+                and state.discarder == self.seat
+                and i == len(state.discards[self.seat]) - 1
+            )
             view.set_highlighted(last)
             self.discards.addWidget(view, i // DISCARDS_PER_ROW, i % DISCARDS_PER_ROW)
             self._widgets.append(view)
@@ -155,7 +174,9 @@ class ReviewDialog(QDialog):
                 row.addWidget(MeldView(meld, 40))
             tiles = TileRow(44, clickable=False)
             win = [result.hand.win_tile] if result.hand.win_tile is not None else []
-            tiles.set_tiles(list(result.hand.standing) + win, gap_before=len(result.hand.standing) if win else None)
+            tiles.set_tiles(
+                list(result.hand.standing) + win, gap_before=len(result.hand.standing) if win else None
+            )
             tiles.setObjectName("winning_hand")
             row.addWidget(tiles, 1)
             layout.addLayout(row)
@@ -172,7 +193,9 @@ class ReviewDialog(QDialog):
         self.turns.itemActivated.connect(self._replay_item)
         layout.addWidget(self.turns, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.replay_button = buttons.addButton(self.tr("Replay from this turn"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.replay_button = buttons.addButton(
+            self.tr("Replay from this turn"), QDialogButtonBox.ButtonRole.ActionRole
+        )
         self.replay_button.setObjectName("replay_button")
         self.replay_button.setEnabled(bool(session.reviews))
         self.replay_button.clicked.connect(lambda: self._replay_item(self.turns.currentItem()))
@@ -220,13 +243,24 @@ class ReviewDialog(QDialog):
             text = text.replace("%1", names[winner]).replace("%2", str(scored.total))
             lines.append(text.replace("%3", names[result.discarder] if result.discarder is not None else ""))
             types = join_list([gd_type_name(t) for t in scored.counted])
-            multipliers = "".join(f" × {factor} ({gd_multiplier_name(m)})" for m, factor in scored.multipliers)
+            multipliers = "".join(
+                f" × {factor} ({gd_multiplier_name(m)})" for m, factor in scored.multipliers
+            )
             lines.append(self.tr("Hand type") + colon() + types + f" = {scored.base}" + multipliers)
             if scored.substitution:
-                lines.append(self.tr("The ghosts stand for %1.").replace("%1", tiles_text(scored.substitution)))
+                lines.append(
+                    self.tr("The ghosts stand for %1.").replace("%1", tiles_text(scored.substitution))
+                )
         if result.liable is not None:
-            lines.append(self.tr("%1 pays for all three losers (包牌), hand and horses.").replace("%1", names[result.liable]))
-        horses = [f"{names[owner]}: {tile_name(tile)} → {names[seat]}" for owner, tile, seat in result.settlement.horse_seats]
+            lines.append(
+                self.tr("%1 pays for all three losers (包牌), hand and horses.").replace(
+                    "%1", names[result.liable]
+                )
+            )
+        horses = [
+            f"{names[owner]}: {tile_name(tile)} → {names[seat]}"
+            for owner, tile, seat in result.settlement.horse_seats
+        ]
         if horses:
             lines.append(self.tr("Horses") + colon() + " · ".join(horses))
         if any(result.kong_payments):
@@ -239,23 +273,31 @@ class ReviewDialog(QDialog):
     def turn_text(self, review: TurnReview) -> str:
         chosen, best = review.chosen, review.best
         if chosen.kind is ActionKind.DISCARD and best.kind is ActionKind.DISCARD and self.guangdong:
-            text = self.tr("Turn %1: you discarded %2 (shanten %3, %4 useful tiles left); %5 was better "
-                           "(shanten %6, %7 useful tiles left).")
+            text = self.tr(
+                "Turn %1: you discarded %2 (shanten %3, %4 useful tiles left); %5 was better "
+                "(shanten %6, %7 useful tiles left)."
+            )
             values = [str(review.move), tile_name(chosen.tile), str(review.chosen_numbers[0]), str(review.chosen_numbers[1]),
                       tile_name(best.tile), str(review.best_numbers[0]), str(review.best_numbers[1])]  # fmt: skip
             for i in range(7, 0, -1):
                 text = text.replace(f"%{i}", values[i - 1])
             return text
         if chosen.kind is ActionKind.DISCARD and best.kind is ActionKind.DISCARD:
-            text = self.tr("Turn %1: you discarded %2 (shanten %3, %4 useful, %5 toward 8 points); "
-                           "%6 was better (shanten %7, %8 useful, %9 toward 8 points).")
+            text = self.tr(
+                "Turn %1: you discarded %2 (shanten %3, %4 useful, %5 toward 8 points); "
+                "%6 was better (shanten %7, %8 useful, %9 toward 8 points)."
+            )
             values = [str(review.move), tile_name(chosen.tile), *map(str, review.chosen_numbers),
                       tile_name(best.tile), *map(str, review.best_numbers)]  # fmt: skip
             for i in range(9, 0, -1):
                 text = text.replace(f"%{i}", values[i - 1])
             return text
         text = self.tr("Turn %1: you chose %2; the coach would choose %3.")
-        return text.replace("%1", str(review.move)).replace("%2", action_name(chosen)).replace("%3", action_name(best))
+        return (
+            text.replace("%1", str(review.move))
+            .replace("%2", action_name(chosen))
+            .replace("%3", action_name(best))
+        )
 
     def _link(self, href: str) -> None:
         if href.startswith("fan:"):
@@ -347,7 +389,9 @@ class TableScreen(QWidget):
         self.pace.setSingleStep(100)
         self.pace.setValue(int(st.get_setting(store, "table.pace_ms", 500, profile_id=profile_id) or 500))
         self.pace.setFixedWidth(140)
-        self.pace.valueChanged.connect(lambda v: st.set_setting(self.store, "table.pace_ms", int(v), profile_id=self.profile_id))
+        self.pace.valueChanged.connect(
+            lambda v: st.set_setting(self.store, "table.pace_ms", int(v), profile_id=self.profile_id)
+        )
         self.hints = QCheckBox()
         self.hints.setObjectName("hints_on")
         self.hints.setChecked(bool(st.get_setting(store, "table.hints", True, profile_id=profile_id)))
@@ -368,7 +412,9 @@ class TableScreen(QWidget):
         outer.addLayout(bar)
 
         table = QGridLayout()
-        self.panels = {pos: SeatPanel(0, hidden_hand=pos != "bottom") for pos in ("top", "left", "right", "bottom")}
+        self.panels = {
+            pos: SeatPanel(0, hidden_hand=pos != "bottom") for pos in ("top", "left", "right", "bottom")
+        }
         table.addWidget(self.panels["top"], 0, 0, 1, 3)
         table.addWidget(self.panels["left"], 1, 0)
         self.centre = QLabel()
@@ -446,7 +492,11 @@ class TableScreen(QWidget):
         self.level_label.setText(self.tr("Bots") + colon())
         current = self.level.currentIndex()
         self.level.clear()
-        labels = {"beginner": self.tr("Beginner"), "intermediate": self.tr("Intermediate"), "strong": self.tr("Strong")}
+        labels = {
+            "beginner": self.tr("Beginner"),
+            "intermediate": self.tr("Intermediate"),
+            "strong": self.tr("Strong"),
+        }
         for level in LEVELS:
             self.level.addItem(labels[level], level)
         saved = str(st.get_setting(self.store, "table.level", "intermediate", profile_id=self.profile_id))
@@ -496,7 +546,12 @@ class TableScreen(QWidget):
     def new_hand(self, seed: int | None = None) -> None:
         """Deal the match's next hand (a new match when none is going on) and let the bots play to the
         learner; with ``seed``, a single hand outside the match (lessons, tests, screenshots)."""
-        if self.session is not None and not self.session.ended and self.session.state.history and seed is None:
+        if (
+            self.session is not None
+            and not self.session.ended
+            and self.session.state.history
+            and seed is None
+        ):
             answer = QMessageBox.question(self, self.tr("Leave this hand?"),
                                           self.tr("The hand is not over. Deal the next one anyway?"))  # fmt: skip
             if answer != QMessageBox.StandardButton.Yes:
@@ -554,7 +609,9 @@ class TableScreen(QWidget):
         session, match = self.session, self.match
         if session is None or match is None or session.state.result is None or match.finished:
             return
-        if session.hand_number != match.hand_number or session.seed != hand_seed(match.seed, match.hand_number):
+        if session.hand_number != match.hand_number or session.seed != hand_seed(
+            match.seed, match.hand_number
+        ):
             return
         self.match = next_hand(match, session.state.result)
         self._save_match()
@@ -692,7 +749,10 @@ class TableScreen(QWidget):
             warning = self.session.warning(action)
             if warning and self.confirm_warnings:
                 answer = QMessageBox.question(
-                    self, self.tr("Discard anyway?"), self.warning_text(warning) + "\n\n" + self.tr("Discard it anyway?"))
+                    self,
+                    self.tr("Discard anyway?"),
+                    self.warning_text(warning) + "\n\n" + self.tr("Discard it anyway?"),
+                )
                 if answer != QMessageBox.StandardButton.Yes:
                     return
         self._act(action)
@@ -774,14 +834,24 @@ class TableScreen(QWidget):
             claims = {
                 ActionKind.PUNG: self.tr("Pung: the hand stays as close to winning, or gets closer."),
                 ActionKind.KONG: self.tr("Kong: a kong is paid at once and brings a replacement tile."),
-                ActionKind.CONCEALED_KONG: self.tr("Kong: a kong is paid at once and brings a replacement tile."),
-                ActionKind.PROMOTED_KONG: self.tr("Kong: a kong is paid at once and brings a replacement tile."),
+                ActionKind.CONCEALED_KONG: self.tr(
+                    "Kong: a kong is paid at once and brings a replacement tile."
+                ),
+                ActionKind.PROMOTED_KONG: self.tr(
+                    "Kong: a kong is paid at once and brings a replacement tile."
+                ),
                 ActionKind.PASS: self.tr("Pass: claiming would not bring the hand closer to winning."),
             }
             return claims.get(hint.action.kind, hint.reason)
-        if hint.action.kind is ActionKind.DISCARD and self.coach_sentence is not None and self.session is not None:
+        if (
+            hint.action.kind is ActionKind.DISCARD
+            and self.coach_sentence is not None
+            and self.session is not None
+        ):
             session = self.session
-            analysis = analyse_discards_fan_aware(session._own_hand(), session._context(), seen=session._seen())
+            analysis = analyse_discards_fan_aware(
+                session._own_hand(), session._context(), seen=session._seen()
+            )
             return self.coach_sentence(analysis)
         if hint.action.kind is ActionKind.WIN:
             return self.tr("Win: the hand reaches 8 points.")
@@ -791,7 +861,9 @@ class TableScreen(QWidget):
         if status.shanten == 0:
             text = self.tr("Discard %1: you are then ready, waiting on %2 (%3 left).")
         else:
-            text = self.tr("Discard %1: the hand is then %4 tile(s) from ready with %3 useful tiles left (%2).")
+            text = self.tr(
+                "Discard %1: the hand is then %4 tile(s) from ready with %3 useful tiles left (%2)."
+            )
         text = text.replace("%1", tile_name(status.tile)).replace("%2", tiles_text(status.useful) or "–")
         return text.replace("%3", str(status.live)).replace("%4", str(status.shanten))
 
@@ -828,7 +900,9 @@ class TableScreen(QWidget):
             button.setEnabled(bool(self._options(*kinds)))
         self.claim_buttons[ActionKind.CHOW].setVisible(self.rules != "guangdong")
         self.discard_button.setEnabled(bool(self._options(ActionKind.DISCARD)))
-        self.hint_button.setEnabled(self.hints.isChecked() and session is not None and session.waiting_for_human())
+        self.hint_button.setEnabled(
+            self.hints.isChecked() and session is not None and session.waiting_for_human()
+        )
         self.undo_button.setEnabled(session is not None and not session.ended)
         self.review_button.setEnabled(session is not None and session.ended)
         if session is None:
@@ -841,7 +915,12 @@ class TableScreen(QWidget):
         state = session.state
         human = session.human
         names = seat_names(session)
-        positions = {"bottom": human, "right": (human + 1) % 4, "top": (human + 2) % 4, "left": (human + 3) % 4}
+        positions = {
+            "bottom": human,
+            "right": (human + 1) % 4,
+            "top": (human + 2) % 4,
+            "left": (human + 3) % 4,
+        }
         for pos, seat in positions.items():
             panel = self.panels[pos]
             panel.seat = seat
@@ -902,7 +981,9 @@ class TableScreen(QWidget):
                 line = self.tr("Ready (0 tiles from a complete hand); waits: %1 (%2 left).")
             else:
                 line = self.tr("%3 tile(s) from ready; useful tiles: %1 (%2 left).")
-            line = line.replace("%1", tiles_text(sorted(analysis.useful)) or "–").replace("%2", str(analysis.useful_count))
+            line = line.replace("%1", tiles_text(sorted(analysis.useful)) or "–").replace(
+                "%2", str(analysis.useful_count)
+            )
             lines.append(line.replace("%3", str(analysis.shanten)))
             route = analysis.route
             if analysis.legal_distance >= FAR:
@@ -913,8 +994,12 @@ class TableScreen(QWidget):
                 lines.append(line.replace("%1", plan).replace("%2", str(analysis.legal_distance))
                              .replace("%3", str(analysis.legal_count)))  # fmt: skip
             else:
-                line = self.tr("A legal win (smaller fans adding up to 8) is %1 tile(s) away (%2 tiles help).")
-                lines.append(line.replace("%1", str(analysis.legal_distance)).replace("%2", str(analysis.legal_count)))
+                line = self.tr(
+                    "A legal win (smaller fans adding up to 8) is %1 tile(s) away (%2 tiles help)."
+                )
+                lines.append(
+                    line.replace("%1", str(analysis.legal_distance)).replace("%2", str(analysis.legal_count))
+                )
         if self.hint_text:
             lines.append("<b>" + self.hint_text + "</b>")
         return "<br>".join(lines)
@@ -932,17 +1017,23 @@ class TableScreen(QWidget):
                 line = self.tr("Ready (0 tiles from a complete hand); waits: %1 (%2 left).")
             else:
                 line = self.tr("%3 tile(s) from ready; useful tiles: %1 (%2 left).")
-            line = line.replace("%1", tiles_text(sorted(status.useful)) or "–").replace("%2", str(status.live))
+            line = line.replace("%1", tiles_text(sorted(status.useful)) or "–").replace(
+                "%2", str(status.live)
+            )
             lines.append(line.replace("%3", str(status.shanten)))
         passed = session.state.passed_pungs[session.human]
         if passed:
-            line = self.tr("漏碰: you passed a pung of %1, so you cannot pung it again before your next draw.")
+            line = self.tr(
+                "漏碰: you passed a pung of %1, so you cannot pung it again before your next draw."
+            )
             lines.append(line.replace("%1", tiles_text(sorted(set(passed)))))
         thrown = session.state.ghosts_discarded[session.human]
         if thrown:
             lines.append(self.tr("Ghosts you discarded: %1 (a win now scores ×%2).").replace("%1", str(thrown))
                          .replace("%2", str(2**thrown)))  # fmt: skip
-        lines.append(self.tr("Guangdong: no chow, and no win on a discard: win by self-draw or by robbing a kong."))
+        lines.append(
+            self.tr("Guangdong: no chow, and no win on a discard: win by self-draw or by robbing a kong.")
+        )
         if self.hint_text:
             lines.append("<b>" + self.hint_text + "</b>")
         return "<br>".join(lines)

@@ -96,8 +96,16 @@ class TileView(QWidget):
     clicked = Signal()
     hovered = Signal(bool)
 
-    def __init__(self, tile: Tile | None, height: int = 56, parent: QWidget | None = None, *,
-                 face_down: bool = False, sideways: bool = False, clickable: bool = True) -> None:
+    def __init__(
+        self,
+        tile: Tile | None,
+        height: int = 56,
+        parent: QWidget | None = None,
+        *,
+        face_down: bool = False,
+        sideways: bool = False,
+        clickable: bool = True,
+    ) -> None:
         super().__init__(parent)
         self.tile = tile
         self.face_down = face_down
@@ -175,7 +183,11 @@ class TileView(QWidget):
         super().leaveEvent(event)
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802 - Qt override
-        if self.clickable and event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
+        if (
+            self.clickable
+            and event.button() == Qt.MouseButton.LeftButton
+            and self.rect().contains(event.position().toPoint())
+        ):
             self.clicked.emit()
         super().mouseReleaseEvent(event)
 
@@ -186,7 +198,9 @@ class TileRow(QWidget):
     tile_clicked = Signal(int)
     tile_hovered = Signal(int, bool)
 
-    def __init__(self, height: int = 56, parent: QWidget | None = None, *, spacing: int = 2, clickable: bool = True) -> None:
+    def __init__(
+        self, height: int = 56, parent: QWidget | None = None, *, spacing: int = 2, clickable: bool = True
+    ) -> None:
         super().__init__(parent)
         self._height = height
         self._clickable = clickable

@@ -72,6 +72,10 @@ from .errors import IllegalAction, NotAWin, TrainerError
 from .fans.context import WinContext
 from .fans.results import MINIMUM_POINTS, ScoreResult
 from .fans.scoring import score_hand
+from .guangdong import scoring as gd_scoring
+from .guangdong.rules import GuangdongRules
+from .guangdong.scoring import GdContext, GdResult, WinBy
+from .guangdong.settlement import Settlement, kong_payment, settle, settle_robbed
 from .notation import format_tiles, tile_token
 from .settlement import false_ready_payments, false_win_payments, standard_scores, win_payments
 from .shanten import count_shanten, honors_knitted_form, knitted_straight_form, thirteen_orphans_form
@@ -89,10 +93,6 @@ from .tiles import (
     is_flower,
     is_suited,
 )
-from .guangdong import scoring as gd_scoring
-from .guangdong.rules import GuangdongRules
-from .guangdong.scoring import GdContext, GdResult, WinBy
-from .guangdong.settlement import Settlement, kong_payment, settle, settle_robbed
 from .wall import TILE_KINDS, Wall, build_wall, deal
 
 SEATS = 4

@@ -21,8 +21,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from ..errors import TrainerError
-from ..game import Action, SeatView
+from trainer.engine.errors import TrainerError
+from trainer.engine.game import Action, SeatView
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,8 +11,9 @@
 
 from __future__ import annotations
 
-from ..notation import tile_token
-from ..shanten import analyse_discards
+from trainer.engine.notation import tile_token
+from trainer.engine.shanten import analyse_discards
+
 from .common import (
     Bot,
     Position,

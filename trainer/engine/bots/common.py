@@ -17,7 +17,7 @@ import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from ..efficiency import (
+from trainer.engine.efficiency import (
     FAR,
     DiscardAnalysis,
     DiscardChoice,
@@ -28,12 +28,23 @@ from ..efficiency import (
     _ranks,
     explain_choice,
 )
-from ..errors import TrainerError
-from ..fans.context import WinContext
-from ..fans.scoring import score_hand
-from ..notation import tile_token
-from ..shanten import DiscardOption, analyse_discards, count_shanten, unseen_copies
-from ..tiles import ALL_KINDS, TABLE_SIZE, TILES, WINDS, Hand, Meld, MeldKind, Seat, Tile, is_honor
+from trainer.engine.errors import TrainerError
+from trainer.engine.fans.context import WinContext
+from trainer.engine.fans.scoring import score_hand
+from trainer.engine.notation import tile_token
+from trainer.engine.shanten import DiscardOption, analyse_discards, count_shanten, unseen_copies
+from trainer.engine.tiles import (
+    ALL_KINDS,
+    TABLE_SIZE,
+    TILES,
+    WINDS,
+    Hand,
+    Meld,
+    MeldKind,
+    Seat,
+    Tile,
+    is_honor,
+)
 
 FULL_WALL = 70  # readiness starts growing when this many tiles are left (about 83 after the deal)
 WIND_NAMES = {Tile.EAST: "East", Tile.SOUTH: "South", Tile.WEST: "West", Tile.NORTH: "North"}
@@ -585,7 +596,7 @@ def claim_text(action) -> str:
     kind = kind_of(action)
     if kind == "CHOW":
         start = action.chow_start
-        from ..notation import format_tiles
+        from trainer.engine.notation import format_tiles
 
         return f"chow {format_tiles((start, start + 1, start + 2))}"
     words = {

@@ -11,9 +11,10 @@
 
 from __future__ import annotations
 
-from ..efficiency import FAR, HandAnalysis, plan_status
-from ..notation import tile_token
-from ..tiles import TABLE_SIZE
+from trainer.engine.efficiency import FAR, HandAnalysis, plan_status
+from trainer.engine.notation import tile_token
+from trainer.engine.tiles import TABLE_SIZE
+
 from .common import (
     Bot,
     Position,

@@ -13,7 +13,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..game import Action, ActionKind, SeatView
+from trainer.engine.game import Action, ActionKind, SeatView
+
 from . import Decision
 
 PASS_RATE = 0.5  # when a claim is possible, pass this often

@@ -21,8 +21,9 @@ payments.
 
 from __future__ import annotations
 
-from ..notation import tile_token
-from ..shanten import analyse_discards
+from trainer.engine.notation import tile_token
+from trainer.engine.shanten import analyse_discards
+
 from .common import (
     Position,
     Threat,

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..errors import InvalidHand
-from ..notation import tile_token
-from ..tiles import WINDS, Hand, Tile
+from trainer.engine.errors import InvalidHand
+from trainer.engine.notation import tile_token
+from trainer.engine.tiles import WINDS, Hand, Tile
 
 MAX_FLOWERS = 8
 

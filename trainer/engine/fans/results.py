@@ -5,7 +5,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
-from ..tiles import Hand, Tile
+from trainer.engine.tiles import Hand, Tile
+
 from .context import WinContext
 from .table import FANS, FanId, Principle
 

@@ -21,9 +21,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from operator import mul
 
-from ..decompose import CHOW, KONG, PAIR, PUNG, completing_tiles, regular_divisions
-from ..errors import InvalidHand, NotAWin
-from ..tiles import TABLE_SIZE, TILES, Hand, MeldKind, Tile
+from trainer.engine.decompose import CHOW, KONG, PAIR, PUNG, completing_tiles, regular_divisions
+from trainer.engine.errors import InvalidHand, NotAWin
+from trainer.engine.tiles import TABLE_SIZE, TILES, Hand, MeldKind, Tile
+
 from . import detectors as d
 from .context import WinContext, normalise
 from .exclusions import apply_exclusions

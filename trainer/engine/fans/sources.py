@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..tiles import Tile
+from trainer.engine.tiles import Tile
+
 from . import detectors as d
 from .results import Group, GroupKind, Reading
 from .table import FanId

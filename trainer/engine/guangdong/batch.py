@@ -26,10 +26,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import NotAWin, TrainerError
-from ..notation import format_tiles, parse_tiles, tile_token
-from ..situation import flag_from_json, hand_from_json
-from ..tiles import Tile
+from trainer.engine.errors import NotAWin, TrainerError
+from trainer.engine.notation import format_tiles, parse_tiles, tile_token
+from trainer.engine.situation import flag_from_json, hand_from_json
+from trainer.engine.tiles import Tile
+
 from .rules import GuangdongRules
 from .scoring import GdContext, GdResult, WinBy, score_hand
 from .settlement import settle

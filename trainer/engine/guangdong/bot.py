@@ -29,8 +29,9 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..notation import tile_token
-from ..tiles import Tile
+from trainer.engine.notation import tile_token
+from trainer.engine.tiles import Tile
+
 from .efficiency import rank_discards, shanten
 
 LEVELS = ("beginner", "intermediate", "strong")

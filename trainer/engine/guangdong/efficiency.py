@@ -23,9 +23,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..errors import InvalidHand
-from ..shanten import REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS, regular_lack
-from ..tiles import ALL_KINDS, TABLE_SIZE, TERMINALS_AND_HONORS, Tile
+from trainer.engine.errors import InvalidHand
+from trainer.engine.shanten import REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS, regular_lack
+from trainer.engine.tiles import ALL_KINDS, TABLE_SIZE, TERMINALS_AND_HONORS, Tile
 
 FORMS = (REGULAR, SEVEN_PAIRS, THIRTEEN_ORPHANS)  # the Guangdong winning shapes
 

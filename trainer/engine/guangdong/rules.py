@@ -27,8 +27,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, fields
 from typing import Any
 
-from ..errors import TrainerError
-from ..tiles import ALL_KINDS, DRAGONS, WINDS, Tile, is_honor, is_suited
+from trainer.engine.errors import TrainerError
+from trainer.engine.tiles import ALL_KINDS, DRAGONS, WINDS, Tile, is_honor, is_suited
 
 HONOR_ORDERS = ("separate", "cycle")
 DEALER_RULES = ("winner", "next")

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from ..tiles import (
+from trainer.engine.tiles import (
     ALL_KINDS,
     DRAGONS,
     HONORS,

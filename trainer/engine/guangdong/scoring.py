@@ -28,10 +28,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations_with_replacement
 
-from ..decompose import CHOW, PUNG, regular_divisions
-from ..errors import InvalidHand, NotAWin
-from ..notation import format_hand, format_tiles
-from ..tiles import (
+from trainer.engine.decompose import CHOW, PUNG, regular_divisions
+from trainer.engine.errors import InvalidHand, NotAWin
+from trainer.engine.notation import format_hand, format_tiles
+from trainer.engine.tiles import (
     ALL_KINDS,
     DRAGONS,
     TABLE_SIZE,
@@ -45,6 +45,7 @@ from ..tiles import (
     is_suited,
     is_terminal,
 )
+
 from .hand_types import FLUSHES, STACKS_WITH_FLUSH, TYPES, HandType, Multiplier
 from .rules import GuangdongRules
 

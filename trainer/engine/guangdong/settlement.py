@@ -24,8 +24,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from ..errors import TrainerError
-from ..tiles import Tile
+from trainer.engine.errors import TrainerError
+from trainer.engine.tiles import Tile
+
 from .rules import SEATS, GuangdongRules
 
 

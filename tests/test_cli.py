@@ -22,8 +22,10 @@ def run(capsys, *argv):
 
 def test_score_prints_fans_reasons_total_and_payments(capsys):
     code, out, err = run(capsys, "score", "1112345678999p9p", "--self-drawn")
-    assert code == 0 and not err
-    assert "九莲宝灯 Nine Gates" in out and "清龙 Pure Straight" in out
+    assert code == 0
+    assert not err
+    assert "九莲宝灯 Nine Gates" in out
+    assert "清龙 Pure Straight" in out
     assert "清一色 Full Flush: included in 九莲宝灯 Nine Gates" in out
     assert "Total: 107" in out
     assert "each of the three others pays 115" in out
@@ -32,18 +34,21 @@ def test_score_prints_fans_reasons_total_and_payments(capsys):
 def test_score_in_traditional_chinese(capsys):
     code, out, _ = run(capsys, "score", "[1111s1][2222m]345p678pEE", "--lang", "zh_TW", "--seat", "E")
     assert code == 0
-    assert "明槓" in out and "暗槓" in out
+    assert "明槓" in out
+    assert "暗槓" in out
 
 
 def test_score_conditions_and_flowers(capsys):
     code, out, _ = run(capsys, "score", "123m456p789s1123s4s", "--last-tile", "--flowers", "3")
     assert code == 0
-    assert "海底捞月 Last Tile Claim" in out and "花牌 Flower Tiles x3" in out
+    assert "海底捞月 Last Tile Claim" in out
+    assert "花牌 Flower Tiles x3" in out
 
 
 def test_below_minimum_is_said(capsys):
     code, out, _ = run(capsys, "score", "[123m]456m678p1255s3s")
-    assert code == 0 and "BELOW the 8-point minimum" in out
+    assert code == 0
+    assert "BELOW the 8-point minimum" in out
 
 
 @pytest.mark.parametrize(
@@ -59,8 +64,10 @@ def test_below_minimum_is_said(capsys):
 )
 def test_bad_input_exits_2_with_one_line(capsys, argv, message):
     code, out, err = run(capsys, *argv)
-    assert code == 2 and not out
-    assert err.count("\n") == 1 and message in err
+    assert code == 2
+    assert not out
+    assert err.count("\n") == 1
+    assert message in err
 
 
 def test_waits_lists_legal_and_illegal(capsys):
@@ -68,7 +75,8 @@ def test_waits_lists_legal_and_illegal(capsys):
     assert code == 0
     assert "waits on 5s" in out or "waits on" in out
     code, out, _ = run(capsys, "waits", "123m456p789s1123s")
-    assert "(2 of 2 reach 8 points)" in out and "two_sided" in out
+    assert "(2 of 2 reach 8 points)" in out
+    assert "two_sided" in out
 
 
 def test_jsonl_keeps_order_and_reports_bad_lines():
@@ -85,15 +93,16 @@ def test_jsonl_keeps_order_and_reports_bad_lines():
     assert run_jsonl(io.StringIO("\n".join(lines) + "\n"), sink) == 0
     out = [json.loads(x) for x in sink.getvalue().splitlines()]
     assert [o["id"] for o in out] == ["a", None, "c", "d", "e", "f"]
-    assert out[0]["win"] is True and out[0]["total"] == out[0]["base"] == 23
+    assert out[0]["win"] is True
+    assert out[0]["total"] == out[0]["base"] == 23
     assert [f["id"] for f in out[0]["fans"]] == sorted(f["id"] for f in out[0]["fans"])
     assert "line 2" in out[1]["error"]
     assert "digits '12'" in out[2]["error"]
     assert out[3] == {"id": "d", "win": False, "fans": [], "total": 0, "base": 0, "reason": "not_a_win"}
     assert "抢杠和" in out[4]["error"]
-    assert (
-        out[5]["win"] is False and out[5]["reason"] == "below_minimum" and out[5]["total"] == out[5]["base"]
-    )
+    assert out[5]["win"] is False
+    assert out[5]["reason"] == "below_minimum"
+    assert out[5]["total"] == out[5]["base"]
 
 
 def test_module_entry_point_runs_jsonl():
@@ -118,7 +127,10 @@ def test_module_entry_point_runs_jsonl():
 def test_shanten_shows_the_fan_aware_part(capsys):
     code, out, _ = run(capsys, "shanten", "234m567m34p55p789p")
     assert code == 0
-    assert "Toward a legal win" in out and "it cannot win as it stands" in out and "plans in reach" in out
+    assert "Toward a legal win" in out
+    assert "it cannot win as it stands" in out
+    assert "plans in reach" in out
     code, out, _ = run(capsys, "shanten", "699m2346s3456pFFF")
     assert "Fan-aware (toward a legal win of 8 points):" in out
-    assert "Discard 6s:" in out and "plain rank" in out
+    assert "Discard 6s:" in out
+    assert "plain rank" in out

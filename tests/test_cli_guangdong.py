@@ -67,7 +67,8 @@ def test_horses_string_belongs_to_the_winner_seat():
 def test_horses_by_seat_object_with_multipliers():
     out = score_json(situation(ghost="C", ghosts_discarded=2, seat_wind="N", horses={"N": "1m", "E": "S"}))
     assert out["multipliers"] == [{"id": "no_ghost", "factor": 2}, {"id": "discarded_ghost", "factor": 4}]
-    assert out["base"] == 2 and out["total"] == 16
+    assert out["base"] == 2
+    assert out["total"] == 16
     # N's 1m names N (the winner): one more share from each; E's South names the seat after N, E itself
     assert out["horses"] == [
         {"tile": "S", "owner": "E", "seat": "E"},
@@ -88,8 +89,10 @@ def test_robbing_the_kong_the_robbed_player_pays_everything():
             "horses": {"E": "1m", "S": "5m", "W": "2m"},
         }
     )
-    assert out["win"] is True and "qiang_gang_hu" in [t["id"] for t in out["types"]]
-    assert out["counted"] == ["hun_yi_se", "peng_peng_hu"] and out["total"] == 8
+    assert out["win"] is True
+    assert "qiang_gang_hu" in [t["id"] for t in out["types"]]
+    assert out["counted"] == ["hun_yi_se", "peng_peng_hu"]
+    assert out["total"] == 8
     # hand 3 x 8, E's own horse 3 x 8, W's horse on S (a loser) 8: to E; S's horse on E: 2 x 8 to S
     assert out["payments"] == {"E": 56, "S": 16, "W": -72, "N": 0}
 
@@ -126,18 +129,22 @@ def test_twelve_tiles_down_the_feeder_pays():
             "liable": "N",
         }
     )
-    assert out["counted"] == ["peng_peng_hu"] and out["payments"] == {"E": 0, "S": 12, "W": 0, "N": -12}
+    assert out["counted"] == ["peng_peng_hu"]
+    assert out["payments"] == {"E": 0, "S": 12, "W": 0, "N": -12}
 
 
 def test_self_drawn_without_liability_each_pays():
     out = score_json({"id": 5, "concealed": "999mEEEC", "melds": PUNGS, "win_tile": "C", "self_drawn": True})
-    assert out["payments"] == {"E": 24, "S": -8, "W": -8, "N": -8} and out["horses"] == []
+    assert out["payments"] == {"E": 24, "S": -8, "W": -8, "N": -8}
+    assert out["horses"] == []
 
 
 def test_discard_win_is_answered_with_its_reason():
     out = score_json({"id": 2, "concealed": "999mEEEC", "melds": PUNGS, "win_tile": "C"})
-    assert out["win"] is False and out["reason"] == "discard_win"
-    assert out["counted"] == ["hun_yi_se", "peng_peng_hu"] and out["total"] == 8
+    assert out["win"] is False
+    assert out["reason"] == "discard_win"
+    assert out["counted"] == ["hun_yi_se", "peng_peng_hu"]
+    assert out["total"] == 8
     assert "payments" not in out
 
 
@@ -157,18 +164,23 @@ def test_not_a_win():
 def test_ghost_null_and_rules_object():
     assert score_json(situation(ghost=None))["multipliers"] == []
     out = score_json(situation(ghost="C", rules={"no_ghost_double": False}))
-    assert out["multipliers"] == [] and out["total"] == 2
+    assert out["multipliers"] == []
+    assert out["total"] == 2
     out = score_json(situation(ghost="C", rules={"ghosts": False}, ghosts_discarded=1))
-    assert out["multipliers"] == [] and out["total"] == 2
+    assert out["multipliers"] == []
+    assert out["total"] == 2
     out = score_json(situation(ghost="C", horses="C", rules={"dragon_seats": [0, 0, 0]}))
-    assert out["horses"][0]["seat"] == "E" and out["payments"]["E"] == 24
+    assert out["horses"][0]["seat"] == "E"
+    assert out["payments"]["E"] == 24
 
 
 def test_four_ghosts_batch():
     out = score_json(
         {"id": 7, "concealed": "159m159p159sECCC", "win_tile": "C", "self_drawn": True, "ghost": "C"}
     )
-    assert out["counted"] == ["si_gui"] and out["total"] == 12 and out["ghosts"] == 4
+    assert out["counted"] == ["si_gui"]
+    assert out["total"] == 12
+    assert out["ghosts"] == 4
     out = score_json(
         {
             "id": 7,
@@ -212,7 +224,8 @@ def test_four_ghosts_batch():
 )
 def test_bad_situations_answer_an_error(extra, message):
     out = score_json(situation(**extra))
-    assert set(out) == {"id", "error"} and out["id"] == "x"
+    assert set(out) == {"id", "error"}
+    assert out["id"] == "x"
     assert message in out["error"]
 
 
@@ -233,7 +246,9 @@ def test_run_jsonl_in_process_keeps_order():
     assert run_jsonl(io.StringIO("\n".join(lines) + "\n"), sink, rules="guangdong") == 0
     out = [json.loads(x) for x in sink.getvalue().splitlines()]
     assert [o["id"] for o in out] == ["a", None, "c", "d"]
-    assert out[0]["win"] is True and "line 2" in out[1]["error"] and "flowers" in out[2]["error"]
+    assert out[0]["win"] is True
+    assert "line 2" in out[1]["error"]
+    assert "flowers" in out[2]["error"]
     assert out[3]["reason"] == "not_a_win"
 
 
@@ -278,18 +293,20 @@ def test_module_entry_point_answers_each_line_in_order():
     assert done.returncode == 0, done.stderr
     out = [json.loads(x) for x in done.stdout.splitlines()]
     assert [o["id"] for o in out] == [1, None, 3, 4, 5, 6, "七"]
-    assert (
-        out[0]["win"] is True
-        and out[0]["total"] == 4
-        and out[0]["multipliers"] == [{"id": "no_ghost", "factor": 2}]
-    )
+    assert out[0]["win"] is True
+    assert out[0]["total"] == 4
+    assert out[0]["multipliers"] == [{"id": "no_ghost", "factor": 2}]
     assert out[0]["payments"] == {"E": 12, "S": -4, "W": -4, "N": -4}
-    assert set(out[1]) == {"id", "error"} and "line 2" in out[1]["error"]
-    assert set(out[2]) == {"id", "error"} and "chow" in out[2]["error"]
+    assert set(out[1]) == {"id", "error"}
+    assert "line 2" in out[1]["error"]
+    assert set(out[2]) == {"id", "error"}
+    assert "chow" in out[2]["error"]
     assert out[3]["reason"] == "not_a_win"
-    assert out[4]["reason"] == "discard_win" and out[4]["win"] is False
+    assert out[4]["reason"] == "discard_win"
+    assert out[4]["win"] is False
     assert set(out[5]) == {"id", "error"}
-    assert out[6]["counted"] == ["tian_hu"] and out[6]["total"] == 64
+    assert out[6]["counted"] == ["tian_hu"]
+    assert out[6]["total"] == 64
     assert out[6] == score_json(json.loads(lines[6]))  # the process and the function agree
 
 
@@ -326,11 +343,14 @@ def test_score_with_ghost_and_horses(capsys):
     code, out, err = run(
         capsys, "score", "--rules", "guangdong", "123m456p789p2s6sEE3s", "--ghost", "6s", "--horses", "1m2p"
     )
-    assert code == 0 and not err
+    assert code == 0
+    assert not err
     assert "Ghost: 6s (1 held; they stand for 1s)" in out
-    assert "平和 All Chows: counts" in out and "门清 Concealed Hand: not counted" in out
+    assert "平和 All Chows: counts" in out
+    assert "门清 Concealed Hand: not counted" in out
     assert "Total: 2 (2 x 1)" in out
-    assert "Horse 1m: the winner" in out and "Horse 2p: the next player" in out
+    assert "Horse 1m: the winner" in out
+    assert "Horse 2p: the next player" in out
     assert "the winner receives 12; the others pay 4, 4, 4" in out
 
 
@@ -339,8 +359,10 @@ def test_score_multipliers_in_chinese(capsys):
         capsys, "score", "--rules", "guangdong", "[111m][555m]999mEEECC", "--ghost", "6s", "--lang", "zh_CN"
     )
     assert code == 0
-    assert "混一色: counts" in out and "碰碰和: counts" in out
-    assert "x2  无鬼加倍" in out and "Total: 16 (8 x 2)" in out
+    assert "混一色: counts" in out
+    assert "碰碰和: counts" in out
+    assert "x2  无鬼加倍" in out
+    assert "Total: 16 (8 x 2)" in out
 
 
 def test_robbing_the_kong_is_paid_by_the_robbed_player(capsys):
@@ -357,7 +379,8 @@ def test_waits(capsys):
     assert code == 0
     assert "waits on 146s" in out
     code, out, _ = run(capsys, "waits", "--rules", "guangdong", "123m456p789p159sE")
-    assert code == 0 and "is not ready" in out
+    assert code == 0
+    assert "is not ready" in out
 
 
 @pytest.mark.parametrize(
@@ -377,5 +400,7 @@ def test_waits(capsys):
 )
 def test_bad_input_exits_2_with_one_line(capsys, argv, message):
     code, out, err = run(capsys, *argv)
-    assert code == 2 and not out
-    assert message in err and err.count("\n") == 1
+    assert code == 2
+    assert not out
+    assert message in err
+    assert err.count("\n") == 1

@@ -26,7 +26,9 @@ def shape(blocks):
 
 
 def test_there_are_lessons():
-    assert LESSONS and {lesson.id for lesson in LESSONS} and len({l.id for l in LESSONS}) == len(LESSONS)
+    assert LESSONS
+    assert {lesson.id for lesson in LESSONS}
+    assert len({l.id for l in LESSONS}) == len(LESSONS)
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
@@ -57,4 +59,5 @@ def test_bad_lessons_say_where_and_what():
     blocks = parse_blocks(
         "Intro {fan:SEVEN_PAIRS}\n\n```hand\n1122m3344s5566pEE\nself_drawn seat=S\n```\n", "ok.md"
     )
-    assert blocks[1].context.self_drawn and blocks[1].context.seat_wind == 0x42
+    assert blocks[1].context.self_drawn
+    assert blocks[1].context.seat_wind == 0x42

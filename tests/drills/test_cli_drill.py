@@ -46,7 +46,8 @@ def is_tiles(text: str) -> bool:
 def check_melds(melds: list) -> None:
     for meld in melds:
         assert list(meld) == ["kind", "tiles", "concealed"]
-        assert meld["kind"] in ("chow", "pung", "kong") and isinstance(meld["concealed"], bool)
+        assert meld["kind"] in ("chow", "pung", "kong")
+        assert isinstance(meld["concealed"], bool)
         assert len(parse_tiles(meld["tiles"])) == (4 if meld["kind"] == "kong" else 3)
 
 
@@ -73,19 +74,21 @@ def test_score_lines(capsys):
             "answer",
         ]
         check_melds(line["melds"])
-        assert len(parse_tiles(line["concealed"])) + 3 * len(line["melds"]) == 13 and is_tiles(
-            line["concealed"]
-        )
+        assert len(parse_tiles(line["concealed"])) + 3 * len(line["melds"]) == 13
+        assert is_tiles(line["concealed"])
         assert len(parse_tiles(line["win_tile"])) == 1
         assert all(
             isinstance(line[k], bool) for k in ("self_drawn", "last_copy", "kong_related", "last_tile")
         )
-        assert {line["seat_wind"], line["round_wind"]} <= WINDS and 0 <= line["flowers"] <= 8
+        assert {line["seat_wind"], line["round_wind"]} <= WINDS
+        assert 0 <= line["flowers"] <= 8
         answer = line["answer"]
-        assert list(answer) == ["fans", "total"] and isinstance(answer["total"], int)
+        assert list(answer) == ["fans", "total"]
+        assert isinstance(answer["total"], int)
         assert all(list(f) == ["id", "count"] for f in answer["fans"])
         ids = [f["id"] for f in answer["fans"]]
-        assert ids == sorted(set(ids)) and all(1 <= i <= 81 for i in ids)
+        assert ids == sorted(set(ids))
+        assert all(1 <= i <= 81 for i in ids)
 
 
 def test_waits_lines(capsys):
@@ -97,11 +100,9 @@ def test_waits_lines(capsys):
         assert len(parse_tiles(line["concealed"])) + 3 * len(line["melds"]) == 13
         assert {line["seat_wind"], line["round_wind"]} <= WINDS
         assert list(line["answer"]) == ["waits", "legal"]
-        assert (
-            line["answer"]["waits"]
-            and is_tiles(line["answer"]["waits"])
-            and is_tiles(line["answer"]["legal"])
-        )
+        assert line["answer"]["waits"]
+        assert is_tiles(line["answer"]["waits"])
+        assert is_tiles(line["answer"]["legal"])
         assert set(parse_tiles(line["answer"]["legal"] or "")) <= set(parse_tiles(line["answer"]["waits"]))
 
 
@@ -114,10 +115,13 @@ def test_discard_lines(capsys):
         assert list(line) == ["id", "concealed", "melds", "answer"]
         check_melds(line["melds"])
         assert len(parse_tiles(line["concealed"])) + 3 * len(line["melds"]) == 14
-        assert list(line["answer"]) == ["best", "discards"] and is_tiles(line["answer"]["best"])
+        assert list(line["answer"]) == ["best", "discards"]
+        assert is_tiles(line["answer"]["best"])
         for d in line["answer"]["discards"]:
             assert list(d) == ["tile", "shanten", "useful_count"]
-            assert len(parse_tiles(d["tile"])) == 1 and d["shanten"] >= 0 and d["useful_count"] >= 0
+            assert len(parse_tiles(d["tile"])) == 1
+            assert d["shanten"] >= 0
+            assert d["useful_count"] >= 0
         top = min((d["shanten"], -d["useful_count"]) for d in line["answer"]["discards"])
         best = {d["tile"] for d in line["answer"]["discards"] if (d["shanten"], -d["useful_count"]) == top}
         assert {format_tiles([t]) for t in parse_tiles(line["answer"]["best"])} == best
@@ -137,7 +141,8 @@ def test_same_seed_same_output_across_processes():
     args = ("drill", "--kind", "score", "--seed", "17", "--count", "15", "--jsonl")
     first, second = run(*args, hash_seed="1"), run(*args, hash_seed="12345")
     assert first.returncode == 0, first.stderr
-    assert first.stdout == second.stdout and len(first.stdout.splitlines()) == 15
+    assert first.stdout == second.stdout
+    assert len(first.stdout.splitlines()) == 15
 
 
 def test_score_lines_read_back_through_batch_scoring():
@@ -147,14 +152,17 @@ def test_score_lines_read_back_through_batch_scoring():
     assert scored.returncode == 0, scored.stderr
     for question, result in zip(drilled.stdout.splitlines(), scored.stdout.splitlines(), strict=True):
         q, r = json.loads(question), json.loads(result)
-        assert r["id"] == q["id"] and r["win"] is True
+        assert r["id"] == q["id"]
+        assert r["win"] is True
         assert (r["fans"], r["total"]) == (q["answer"]["fans"], q["answer"]["total"])
 
 
 def test_text_output_and_errors(capsys):
     assert main(["drill", "--kind", "waits", "--seed", "1", "--count", "3", "--level", "1"]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert len(lines) == 3 and lines[0].startswith("waits-L1-1-1  L1  ") and "legal" in lines[0]
+    assert len(lines) == 3
+    assert lines[0].startswith("waits-L1-1-1  L1  ")
+    assert "legal" in lines[0]
     assert main(["drill", "--kind", "score", "--count", "2"]) == 0
     assert " = " in capsys.readouterr().out
     assert main(["drill", "--kind", "score", "--count", "-1"]) == 2

@@ -133,9 +133,8 @@ def test_efficiency_of_every_discard_plain_and_fan_aware():
                     100 * mine.legal_count / max(leader.legal_count, 1)
                 )
             assert feedback.reason == fan_aware.reason
-            assert (
-                feedback.legal_count == mine.legal_count and feedback.best_legal_count == leader.legal_count
-            )
+            assert feedback.legal_count == mine.legal_count
+            assert feedback.best_legal_count == leader.legal_count
 
 
 def test_a_worse_discard_explained():
@@ -143,10 +142,15 @@ def test_a_worse_discard_explained():
     q = question_from("123m456p789s11sEES")
     assert q.best == (Tile.SOUTH,)
     feedback = grade(q, "1s")
-    assert not feedback.correct and feedback.efficiency == 0 and feedback.shanten == 1
-    assert feedback.best == (Tile.SOUTH,) and feedback.best_shanten == 0
-    assert feedback.fan_aware_best == (Tile.SOUTH,) and not feedback.fan_aware_correct
-    assert "S" in feedback.summary() and feedback.reason.startswith("Discard S")
+    assert not feedback.correct
+    assert feedback.efficiency == 0
+    assert feedback.shanten == 1
+    assert feedback.best == (Tile.SOUTH,)
+    assert feedback.best_shanten == 0
+    assert feedback.fan_aware_best == (Tile.SOUTH,)
+    assert not feedback.fan_aware_correct
+    assert "S" in feedback.summary()
+    assert feedback.reason.startswith("Discard S")
     assert grade(q, DiscardAnswer(Tile.SOUTH)).fan_aware_efficiency == 100
 
 
@@ -156,7 +160,8 @@ def test_fan_aware_efficiency_can_differ_from_plain():
     fan_aware = analyse_discards_fan_aware(q.hand, q.context)
     best_legal = fan_aware.choices[0]
     feedback = grade(q, best_legal.tile)
-    assert feedback.fan_aware_correct and feedback.fan_aware_efficiency == 100
+    assert feedback.fan_aware_correct
+    assert feedback.fan_aware_efficiency == 100
     assert "Mixed Straight" in feedback.reason
 
 

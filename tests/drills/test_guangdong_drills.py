@@ -56,7 +56,8 @@ def test_waits_positions_are_seeded_and_valid(level):
         assert q.ghosts_held == {1: 0, 2: 1, 3: 2}[level], q.id
         assert len(q.hand.melds) <= {1: 1, 2: 3, 3: 3}[level]
         line = q.to_json()
-        assert line["rules"] == "guangdong" and parse_tiles(line["ghost"]) == [q.ghost]
+        assert line["rules"] == "guangdong"
+        assert parse_tiles(line["ghost"]) == [q.ghost]
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -89,7 +90,8 @@ def test_a_drawn_ghost_wins_a_ready_hand_without_ghosts():
     waits = gd_waits.score_waits(hand, Tile.RED, Tile.WHITE)
     assert {w.tile for w in waits} == {Tile.S9, Tile.EAST, Tile.RED}
     drawn = next(w for w in waits if w.tile == Tile.RED)
-    assert drawn.ghost_drawn and drawn.substitution[0] in (Tile.S9, Tile.EAST)
+    assert drawn.ghost_drawn
+    assert drawn.substitution[0] in (Tile.S9, Tile.EAST)
     natural = next(w for w in waits if w.tile == Tile.EAST)
     assert natural.total == 2 * natural.base  # no ghost in the hand: doubled
 
@@ -102,17 +104,24 @@ def test_waits_grading_right_wrong_and_partial():
     q = waits_question()
     waits = sorted(q.wait_tiles)
     right = gd_waits.grade(q, WaitsAnswer.of(waits))
-    assert right.correct and right.credit == 1.0 and not right.missed and not right.extra
+    assert right.correct
+    assert right.credit == 1.0
+    assert not right.missed
+    assert not right.extra
     assert right.item_results[f"drill:gd_waits:{q.level}"] is True
     assert right.item_results["gd:ghost_wait"] is True
     partial = gd_waits.grade(q, waits[:-1])
-    assert not partial.correct and partial.missed == (waits[-1],)
+    assert not partial.correct
+    assert partial.missed == (waits[-1],)
     assert partial.credit == pytest.approx((len(waits) - 1) / len(waits), abs=1e-4)
     wrong_tile = next(t for t in ALL_KINDS if t not in q.wait_tiles)
     extra = gd_waits.grade(q, format_tiles([*waits, wrong_tile]))  # typed, as from the answer line
-    assert not extra.correct and extra.extra == (wrong_tile,)
+    assert not extra.correct
+    assert extra.extra == (wrong_tile,)
     nothing = gd_waits.grade(q, "-")
-    assert not nothing.correct and nothing.credit == 0 and set(nothing.missed) == q.wait_tiles
+    assert not nothing.correct
+    assert nothing.credit == 0
+    assert set(nothing.missed) == q.wait_tiles
     assert "ghost stands for" in right.summary() or all(not w.substitution for w in q.waits)
     assert gd_waits.grade(q, {"waits": format_tiles(waits), "legal": "1m"}).correct  # legal part ignored
 
@@ -167,7 +176,8 @@ def test_without_ghosts_it_is_the_engine_shanten_without_the_knitted_forms():
 def test_a_ready_hand_with_a_ghost():
     tiles = parse_tiles("123m456p789s1sEEF")
     result = gd_shanten(tiles, 0, Tile.GREEN)
-    assert result.shanten == 0 and result.ghosts == 1
+    assert result.shanten == 0
+    assert result.ghosts == 1
     assert set(result.useful) == set(parse_tiles("123sEF"))  # ready: the useful tiles are the waits
     assert set(winning_tiles(tiles, 0, Tile.GREEN)) == set(result.useful)
 
@@ -213,13 +223,20 @@ def test_discard_grading_ties_wrong_and_ghost():
     q = next(q for q in discard_questions(3) if len(q.options) > len(q.best) + 1)
     for tile in q.best:  # every tie is right
         fb = gd_discard.grade(q, tile)
-        assert fb.correct and fb.efficiency == 100 and fb.credit == 1.0
+        assert fb.correct
+        assert fb.efficiency == 100
+        assert fb.credit == 1.0
     worst = q.options[-2] if q.options[-1].is_ghost else q.options[-1]
     fb = gd_discard.grade(q, worst.tile)
-    assert not fb.correct and fb.efficiency < 100 and fb.best == q.best
+    assert not fb.correct
+    assert fb.efficiency < 100
+    assert fb.best == q.best
     ghost = gd_discard.grade(q, q.ghost)
-    assert not ghost.correct and ghost.discarded_ghost and ghost.efficiency == 0
-    assert ghost.item_results["gd:keep_ghost"] is False and "wild" in ghost.summary()
+    assert not ghost.correct
+    assert ghost.discarded_ghost
+    assert ghost.efficiency == 0
+    assert ghost.item_results["gd:keep_ghost"] is False
+    assert "wild" in ghost.summary()
     with pytest.raises(InvalidHand):
         gd_discard.grade(q, next(t for t in ALL_KINDS if t not in q.hand.standing))
 
@@ -239,12 +256,13 @@ def test_claimable_counts_the_pairs_a_pung_claim_completes():
 def test_session_kinds_ids_and_keys_stay_apart_from_mcr():
     waits = s.make_question("gd_waits", 2048, 3, level=2)
     discard = s.make_question("gd_discard", 2048, 3)
-    assert waits.id == "gd_waits-L2-2048-3" and discard.id == "gd_discard-2048-3"
-    assert s.kind_of(waits) == "gd_waits" and s.kind_of(discard) == "gd_discard"
+    assert waits.id == "gd_waits-L2-2048-3"
+    assert discard.id == "gd_discard-2048-3"
+    assert s.kind_of(waits) == "gd_waits"
+    assert s.kind_of(discard) == "gd_discard"
     assert s.make_question("gd_waits", 2048, 3, level=2) == waits
-    assert waits.item_keys()[0] == "drill:gd_waits:2" and discard.item_keys()[0].startswith(
-        "drill:gd_discard:"
-    )
+    assert waits.item_keys()[0] == "drill:gd_waits:2"
+    assert discard.item_keys()[0].startswith("drill:gd_discard:")
     assert s.grade_answer(waits, waits.to_json()["answer"]["waits"]).correct
     assert s.grade_answer(discard, format_tiles([discard.best[0]])).correct
     assert s.GUANGDONG_KINDS == {"waits": "gd_waits", "discard": "gd_discard"}

@@ -68,7 +68,8 @@ def test_take_grade_export_and_collect(pack):
     collected = [quiz.load_result(r.dumps(), pack) for r in (result, wrong)]
     table = quiz.class_table(pack, collected)
     assert table[0] == ["student", "Q1", "Q2", "Q3", "Q4", "Q5", "score"]
-    assert table[1][0] == "Ana" and table[1][-1] == "5/5"
+    assert table[1][0] == "Ana"
+    assert table[1][-1] == "5/5"
     csv_text = quiz.class_csv(pack, collected)
     assert csv_text.splitlines()[2].startswith("Bo,✗")
 

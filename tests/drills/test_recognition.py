@@ -22,7 +22,8 @@ def counts(result) -> dict[FanId, int]:
 @pytest.mark.parametrize("fan", r.MAIN_FANS, ids=[f.name for f in r.MAIN_FANS])
 def test_main_fan_questions(fan):
     q = r.generate_main_fan(random.Random(f"main-{fan.name}"), 2, fan=fan, ident="m")
-    assert q.main is fan and q.options[q.answer] is fan
+    assert q.main is fan
+    assert q.options[q.answer] is fan
     assert len(q.options) == r.OPTIONS == len(set(q.options))
     again = score_hand(q.hand, q.context)  # the key is the engine's: the unique top fan of every reading
     assert again.is_legal
@@ -33,10 +34,13 @@ def test_main_fan_questions(fan):
         if option is not fan:
             assert counts(again).get(option) is None or FANS[option].points < FANS[fan].points
     right = r.grade(q, ChoiceAnswer(q.answer))
-    assert right.correct and right.item_results == {"drill:main_fan:2": True, f"fan:{fan.name}": True}
+    assert right.correct
+    assert right.item_results == {"drill:main_fan:2": True, f"fan:{fan.name}": True}
     wrong = r.grade(q, (q.answer + 1) % r.OPTIONS)
-    assert not wrong.correct and wrong.credit == 0.0
-    assert "main fan" in wrong.explanations[q.answer] and len(wrong.explanations) == r.OPTIONS
+    assert not wrong.correct
+    assert wrong.credit == 0.0
+    assert "main fan" in wrong.explanations[q.answer]
+    assert len(wrong.explanations) == r.OPTIONS
 
 
 def test_main_fan_distractors_are_similar_fans():
@@ -77,7 +81,8 @@ def test_pick_the_hand_that_has_the_fan(fan):
         else:
             assert not any(has), (fan.name, option.notation())
     feedback = r.grade(q, q.answer)
-    assert feedback.correct and feedback.item_results[f"fan:{fan.name}"]
+    assert feedback.correct
+    assert feedback.item_results[f"fan:{fan.name}"]
     assert not r.grade(q, (q.answer + 2) % r.OPTIONS).correct
 
 
@@ -91,13 +96,15 @@ def test_near_misses_look_alike():
 
 def test_flashcards():
     cards = r.flashcards()
-    assert [c.fan for c in cards] == list(FanId) and len(cards) == 81
+    assert [c.fan for c in cards] == list(FanId)
+    assert len(cards) == 81
     assert {c.points for c in cards} == set(POINT_TIERS)
     card = cards[int(F.PURE_DOUBLE_CHOW) - 1]
     assert (card.id, card.zh, card.en, card.points) == ("fan-69", "一般高", "Pure Double Chow", 1)
     assert r.grade(card, PointsAnswer(1)).correct
     wrong = r.grade(card, "2")
-    assert not wrong.correct and wrong.summary() == "It is worth 1, not 2."
+    assert not wrong.correct
+    assert wrong.summary() == "It is worth 1, not 2."
     assert card.item_keys() == ("drill:flashcard:1", "fan:PURE_DOUBLE_CHOW")
     drawn = {r.generate_flashcard(random.Random(i)).fan for i in range(400)}
     assert len(drawn) > 70

@@ -101,8 +101,10 @@ def test_level_2_has_melds_and_conditions():
         assert not any(m.kind is MeldKind.KONG for m in q.hand.melds), q.id
         assert q.result.best.reading.form is Form.REGULAR, q.id
     contexts = [q.context for q in questions]
-    assert any(c.self_drawn for c in contexts) and any(c.flowers for c in contexts)
-    assert any(c.last_copy for c in contexts) and any(c.last_tile for c in contexts)
+    assert any(c.self_drawn for c in contexts)
+    assert any(c.flowers for c in contexts)
+    assert any(c.last_copy for c in contexts)
+    assert any(c.last_tile for c in contexts)
     assert len({(c.seat_wind, c.round_wind) for c in contexts}) >= 10
     assert {len(q.hand.melds) for q in questions} >= {1, 2, 3, 4}
 
@@ -191,7 +193,8 @@ def test_any_reading_of_the_top_total_is_accepted():
     # 678m 55s 333p 444p 555p + 3p by discard: 一色三同顺 + 平和 or 一色三节高 + 双暗刻, 30 either way
     q = question_from("678m55s33444555p3p")
     readings = [score.reading_fans(q.result, r) for r in q.result.readings]
-    assert len(readings) == 2 and readings[0] != readings[1]
+    assert len(readings) == 2
+    assert readings[0] != readings[1]
     assert {F.PURE_TRIPLE_CHOW, F.PURE_SHIFTED_PUNGS} <= set(readings[0]) | set(readings[1])
     for index, fans in enumerate(readings):
         feedback = grade(q, ScoreAnswer.of(fans, 30))
@@ -201,20 +204,23 @@ def test_any_reading_of_the_top_total_is_accepted():
     # mixing the two readings is not a reading: graded against the closer one
     mixed_answer = dict(readings[0]) | {F.PURE_SHIFTED_PUNGS: 1}
     feedback = grade(q, ScoreAnswer.of(mixed_answer, 30))
-    assert not feedback.correct and feedback.total_right
+    assert not feedback.correct
+    assert feedback.total_right
     assert [v.fan for v in feedback.extra] == [F.PURE_SHIFTED_PUNGS] or [v.fan for v in feedback.missed]
 
 
 def test_partly_right_answers_say_what_was_missed_and_what_was_extra():
     q = question_from("123456789m234m55m")  # 清一色 + 清龙 ...
     fans = q.answer_fans()
-    assert F.FULL_FLUSH in fans and F.PURE_STRAIGHT in fans
+    assert F.FULL_FLUSH in fans
+    assert F.PURE_STRAIGHT in fans
     given = dict(fans)
     del given[F.PURE_STRAIGHT]
     given[F.ONE_VOIDED_SUIT] = 1  # excluded by 清一色
     given[F.BIG_FOUR_WINDS] = 1  # not in the hand at all
     feedback = grade(q, ScoreAnswer.of(given, q.total - 16))
-    assert not feedback.correct and not feedback.total_right
+    assert not feedback.correct
+    assert not feedback.total_right
     assert 0 < feedback.credit < 1
     assert [v.fan for v in feedback.missed] == [F.PURE_STRAIGHT]
     extra = {v.fan: v.excluded_by for v in feedback.extra}
@@ -223,7 +229,9 @@ def test_partly_right_answers_say_what_was_missed_and_what_was_extra():
     assert feedback.item_results["fan:PURE_STRAIGHT"] is False
     assert feedback.item_results["fan:FULL_FLUSH"] is True
     text = feedback.summary()
-    assert "Pure Straight" in text and "清一色" in text and f"the total is {q.total}" in text
+    assert "Pure Straight" in text
+    assert "清一色" in text
+    assert f"the total is {q.total}" in text
 
 
 def test_an_extra_fan_left_out_by_a_principle_names_the_principle():
@@ -234,7 +242,8 @@ def test_an_extra_fan_left_out_by_a_principle_names_the_principle():
     given[left_out[0]] = given.get(left_out[0], 0) + 1
     feedback = grade(q, ScoreAnswer.of(given, q.total + FANS[left_out[0]].points))
     wrong = [v for v in feedback.fans if v.verdict is not Verdict.RIGHT]
-    assert len(wrong) == 1 and wrong[0].fan is left_out[0]
+    assert len(wrong) == 1
+    assert wrong[0].fan is left_out[0]
     assert wrong[0].excluded_by is Principle.ACCOUNT_ONCE
     assert feedback.item_results["principle:ACCOUNT_ONCE"] is False
     assert "套算一次" in feedback.summary()
@@ -247,7 +256,8 @@ def test_an_over_counted_pung_names_the_wind_that_took_it():
     given = q.answer_fans() | {F.PUNG_OF_TERMINALS_OR_HONORS: 2}
     feedback = grade(q, ScoreAnswer.of(given, q.total + 1))
     (wrong,) = feedback.wrong_count
-    assert wrong.fan is F.PUNG_OF_TERMINALS_OR_HONORS and (wrong.expected, wrong.given) == (1, 2)
+    assert wrong.fan is F.PUNG_OF_TERMINALS_OR_HONORS
+    assert (wrong.expected, wrong.given) == (1, 2)
     assert wrong.excluded_by in (F.PREVALENT_WIND, F.SEAT_WIND)
 
 
@@ -288,6 +298,7 @@ def test_item_keys():
     q = question_from("123456789m234m55m", level=2)
     keys = q.item_keys()
     assert keys[0] == "drill:score:2"
-    assert "fan:FULL_FLUSH" in keys and "fan:PURE_STRAIGHT" in keys
+    assert "fan:FULL_FLUSH" in keys
+    assert "fan:PURE_STRAIGHT" in keys
     assert "principle:NON_REPEAT" in keys  # 清一色 leaves out 缺一门 and 无字
     assert q.hand.win_tile == Tile.M5

@@ -40,7 +40,8 @@ def test_question_k_of_seed_s_is_stable():
         assert s.questions(kind, 2048, 2, start=4) == batch[3:5]
         assert s.make_question(kind, 2048, 4) != s.make_question(kind, 2049, 4)
     fixed = s.make_question("score", 2048, 17, level=2)
-    assert fixed.id == "score-L2-2048-17" and fixed.level == 2
+    assert fixed.id == "score-L2-2048-17"
+    assert fixed.level == 2
     assert s.question_id("waits", -3, 1) == "waits--3-1"
 
 
@@ -71,7 +72,8 @@ def test_a_mixed_session_runs_to_the_end():
         feedback = session.answer(right_answer(item.question))
         assert feedback.correct, (item.question.id, feedback)
     assert kinds == set(s.KINDS)
-    assert session.finished and session.current() is None
+    assert session.finished
+    assert session.current() is None
     attempts = session.attempts
     assert [a.index for a in attempts] == list(range(1, 19))
     assert all(a.correct and a.elapsed_ms == 2500 and a.credit == 1.0 for a in attempts)
@@ -97,8 +99,12 @@ def test_wrong_answers_and_skips_are_recorded():
     assert not feedback.correct
     session.skip()
     a, b = session.attempts
-    assert not a.correct and not a.skipped and a.item_results[f"fan:{card.fan.name}"] is False
-    assert b.skipped and not b.correct and not any(b.item_results.values())
+    assert not a.correct
+    assert not a.skipped
+    assert a.item_results[f"fan:{card.fan.name}"] is False
+    assert b.skipped
+    assert not b.correct
+    assert not any(b.item_results.values())
     assert session.current().index == 3
 
 
@@ -113,8 +119,11 @@ def test_the_time_limit():
     clock.t = 31  # the answer comes in late: graded, recorded as timed out, the session ends
     feedback = session.answer(str(late.question.points))
     assert feedback.correct
-    assert session.attempts[-1].timed_out and not session.attempts[-1].correct
-    assert session.finished and session.current() is None and session.time_left() == 0
+    assert session.attempts[-1].timed_out
+    assert not session.attempts[-1].correct
+    assert session.finished
+    assert session.current() is None
+    assert session.time_left() == 0
     assert session.summary().correct == 1
 
 
@@ -123,7 +132,8 @@ def test_time_running_out_ends_the_session():
     session = Session(s.plan_of(["flashcard"], 10, seed=3, time_limit=5), clock)
     assert session.current() is not None
     clock.t = 6
-    assert session.finished and session.current() is None
+    assert session.finished
+    assert session.current() is None
     session.answer("1")  # the question on screen when time ran out: recorded as timed out
     assert session.attempts[-1].timed_out
     with pytest.raises(SessionFinished):
@@ -134,7 +144,8 @@ def test_time_running_out_ends_the_session():
 
 def test_no_limit_means_no_time_left_value():
     session = Session(s.plan_of(["waits"], 1, seed=3, level=1), FakeClock())
-    assert session.time_left() is None and not session.finished
+    assert session.time_left() is None
+    assert not session.finished
 
 
 def test_text_answers_are_parsed_per_kind():

@@ -71,7 +71,8 @@ def test_positions_are_well_formed_and_come_from_complete_hands():
         assert line["answer"]["waits"] == format_tiles(parse_tiles(line["answer"]["waits"]))
         assert set(parse_tiles(line["answer"]["legal"] or "")) <= set(parse_tiles(line["answer"]["waits"]))
         assert q.waits, q.id  # taken from a complete hand: ready
-        assert q.context.self_drawn is False and q.context.flowers == 0
+        assert q.context.self_drawn is False
+        assert q.context.flowers == 0
 
 
 def test_a_tile_held_four_times_is_no_wait():
@@ -148,31 +149,40 @@ def test_partly_right_waits():
     assert q.wait_tiles == {Tile.S1, Tile.S4}
     feedback = grade(q, "4s7s")
     assert not feedback.correct
-    assert feedback.right == (Tile.S4,) and feedback.missed == (Tile.S1,) and feedback.extra == (Tile.S7,)
+    assert feedback.right == (Tile.S4,)
+    assert feedback.missed == (Tile.S1,)
+    assert feedback.extra == (Tile.S7,)
     assert feedback.credit == pytest.approx(1 / 3, abs=1e-3)
     assert feedback.item_results["drill:waits:1"] is False
-    assert "missed 1s" in feedback.summary() and "7s do not win" in feedback.summary()
+    assert "missed 1s" in feedback.summary()
+    assert "7s do not win" in feedback.summary()
     assert feedback.legal_right is None  # the legal waits were not asked for
 
 
 def test_naming_the_legal_waits():
     q = question_from("[234m][567p]789s23sEE")  # 1s/4s: below 8 points
-    assert q.wait_tiles == {Tile.S1, Tile.S4} and not q.legal_tiles
+    assert q.wait_tiles == {Tile.S1, Tile.S4}
+    assert not q.legal_tiles
     right = grade(q, WaitsAnswer.parse("14s / -"))
-    assert right.correct and right.legal_missed == () and right.legal_extra == ()
+    assert right.correct
+    assert right.legal_missed == ()
+    assert right.legal_extra == ()
     assert "cannot win" in right.summary()
     wrong = grade(q, {"waits": "14s", "legal": "1s"})
-    assert not wrong.correct and wrong.legal_extra == (Tile.S1,)
+    assert not wrong.correct
+    assert wrong.legal_extra == (Tile.S1,)
     assert wrong.credit == pytest.approx(0.75)
     infos = {w.tile: w for w in wrong.waits}
-    assert not infos[Tile.S1].legal and infos[Tile.S1].total < 8
+    assert not infos[Tile.S1].legal
+    assert infos[Tile.S1].total < 8
 
 
 def test_feedback_lists_each_wait_with_its_points():
     q = question_from("1112345678999m")
     feedback = grade(q, "123456789m")
     assert feedback.correct
-    assert len(feedback.waits) == 9 and all(w.legal and w.total >= 88 for w in feedback.waits)
+    assert len(feedback.waits) == 9
+    assert all(w.legal and w.total >= 88 for w in feedback.waits)
     assert {w.shape for w in feedback.waits} == {WaitShape.NINE_GATES}
     assert q.item_keys() == ("drill:waits:1", "wait:nine_gates")
 
@@ -191,7 +201,8 @@ def test_item_keys_name_the_shapes():
     q = question_from("123m456p789s1123s")
     assert q.item_keys() == ("drill:waits:1", "wait:two_sided")
     q = question_from("19m19s19pESWNCFP")  # 十三幺, 13-sided
-    assert q.item_keys() == ("drill:waits:1", "wait:thirteen_orphans") and len(q.waits) == 13
+    assert q.item_keys() == ("drill:waits:1", "wait:thirteen_orphans")
+    assert len(q.waits) == 13
 
 
 def test_same_rng_same_question():

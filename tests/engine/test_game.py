@@ -148,19 +148,25 @@ def test_dealing_gives_13_each_and_14_to_the_dealer_in_the_rules_order():
     order = wall.order
     assert [len(h) for h in hands] == [13, 13, 14, 13]
     # three times round, two piles each: the dealer first, then 下家, 对家, 上家
-    assert hands[2][:4] == order[0:4] and hands[3][:4] == order[4:8] and hands[1][8:12] == order[44:48]
+    assert hands[2][:4] == order[0:4]
+    assert hands[3][:4] == order[4:8]
+    assert hands[1][8:12] == order[44:48]
     # 跳牌: the dealer takes the tops of the first and third of the next piles
     assert hands[2][12:] == (order[48], order[52])
     assert (hands[3][12], hands[0][12], hands[1][12]) == (order[49], order[50], order[51])
-    assert rest.front == DEALT and rest.remaining == 144 - 53
+    assert rest.front == DEALT
+    assert rest.remaining == 144 - 53
 
 
 def test_draws_come_from_the_front_and_replacements_from_the_back():
     wall = build_wall(random.Random(2))
     tile, after = wall.draw()
-    assert tile == wall.order[0] and after.front == 1
+    assert tile == wall.order[0]
+    assert after.front == 1
     tile, after = after.draw_back()
-    assert tile == wall.order[-1] and after.back == 143 and after.remaining == 142
+    assert tile == wall.order[-1]
+    assert after.back == 143
+    assert after.remaining == 142
     empty = Wall((), 0, 0)
     with pytest.raises(IndexError):
         empty.draw()
@@ -170,16 +176,20 @@ def test_draws_come_from_the_front_and_replacements_from_the_back():
 def test_new_hand_replaces_flowers_and_accounts_for_every_tile(seed):
     dealer = seed % 4
     state = new_hand(seed, dealer=dealer)
-    assert state.phase is Phase.DISCARD and state.turn == dealer
+    assert state.phase is Phase.DISCARD
+    assert state.turn == dealer
     assert [len(h) for h in state.hands] == [14 if s == dealer else 13 for s in range(4)]
     assert not any(is_flower(t) for h in state.hands for t in h)
     counts = tile_counts(state)
     assert sum(counts) == 144
     assert all(counts[t] == 4 for t in set(TILE_KINDS) if not is_flower(t))
     flowers = sum(len(f) for f in state.flowers)
-    assert state.wall.front == DEALT and state.wall.back == 144 - flowers  # replaced from the back
-    assert state.last_draw in state.hands[dealer] and state.draw_source is DrawSource.DEAL
-    assert state.seat_winds[dealer] == Tile.EAST and state.seat_winds[(dealer + 1) % 4] == Tile.SOUTH
+    assert state.wall.front == DEALT
+    assert state.wall.back == 144 - flowers
+    assert state.last_draw in state.hands[dealer]
+    assert state.draw_source is DrawSource.DEAL
+    assert state.seat_winds[dealer] == Tile.EAST
+    assert state.seat_winds[(dealer + 1) % 4] == Tile.SOUTH
 
 
 def test_the_dealer_replaces_flowers_first():
@@ -234,7 +244,9 @@ def discard_5m(hands=CLAIM_HANDS, **kwargs):
 def test_a_discard_opens_claims_for_the_seats_with_options():
     state, events = discard_5m()
     assert events == [TileDiscarded(0, Tile.M5)]
-    assert state.phase is Phase.CLAIM and state.pending == (1, 2, 3) and seats_to_act(state) == (1, 2, 3)
+    assert state.phase is Phase.CLAIM
+    assert state.pending == (1, 2, 3)
+    assert seats_to_act(state) == (1, 2, 3)
     assert legal_actions(state, 1) == [Action(A.CHOW, 1, Tile.M5, Tile.M3), Action(A.PASS, 1, Tile.M5)]
     assert legal_actions(state, 2) == [Action(A.PUNG, 2, Tile.M5), Action(A.PASS, 2, Tile.M5)]
     assert legal_actions(state, 3) == [Action(A.WIN, 3, Tile.M5), Action(A.PASS, 3, Tile.M5)]
@@ -244,15 +256,18 @@ def test_a_discard_opens_claims_for_the_seats_with_options():
 def test_win_beats_pung_and_chow_whatever_the_order_of_answers():
     state, _ = discard_5m()
     state, events = act(state, A.WIN, 3, Tile.M5)
-    assert events == [] and state.pending == (1, 2)
+    assert events == []
+    assert state.pending == (1, 2)
     state, _ = act(state, A.PUNG, 2, Tile.M5)
     before = tile_counts(state)
     state, events = act(state, A.CHOW, 1, Tile.M5, Tile.M3)
     event = won(events)
     assert (event.winner, event.discarder, event.robbed) == (3, 0, False)
-    assert state.phase is Phase.ENDED and sum(event.payments) == 0
+    assert state.phase is Phase.ENDED
+    assert sum(event.payments) == 0
     assert state.discards[0][-1] == Discard(Tile.M5, claimed_by=3)
-    assert tile_counts(state) == before and len(state.hands[3]) == 14  # the tile moved, none lost
+    assert tile_counts(state) == before
+    assert len(state.hands[3]) == 14
 
 
 def test_pung_beats_chow_and_the_punger_discards_next():
@@ -261,8 +276,11 @@ def test_pung_beats_chow_and_the_punger_discards_next():
     state, _ = act(state, A.CHOW, 1, Tile.M5, Tile.M3)
     state, events = act(state, A.PUNG, 2, Tile.M5)
     assert events == [MeldClaimed(2, Meld(MeldKind.PUNG, Tile.M5, claimed_from=Seat.ACROSS), 0)]
-    assert state.phase is Phase.DISCARD and state.turn == 2 and state.last_draw is None
-    assert len(state.hands[2]) == 11 and state.hands[2].count(Tile.M5) == 0
+    assert state.phase is Phase.DISCARD
+    assert state.turn == 2
+    assert state.last_draw is None
+    assert len(state.hands[2]) == 11
+    assert state.hands[2].count(Tile.M5) == 0
     assert state.discards[0][-1].claimed_by == 2
     options = legal_actions(state, 2)
     assert {a.kind for a in options} == {A.DISCARD}  # no kong and no win right after a claim
@@ -281,7 +299,9 @@ def test_chow_only_from_the_left():
     state, events = act(state, A.CHOW, 1, Tile.M5, Tile.M4)
     meld = events[0].meld
     assert meld == Meld(MeldKind.CHOW, Tile.M4, claimed_from=Seat.LEFT, claimed_index=1)
-    assert state.turn == 1 and Tile.M4 not in state.hands[1] and Tile.M6 not in state.hands[1]
+    assert state.turn == 1
+    assert Tile.M4 not in state.hands[1]
+    assert Tile.M6 not in state.hands[1]
 
 
 def test_when_everyone_passes_the_next_seat_draws_from_the_front():
@@ -289,7 +309,9 @@ def test_when_everyone_passes_the_next_seat_draws_from_the_front():
     for seat in (1, 2, 3):
         state, events = act(state, A.PASS, seat, Tile.M5)
     assert events == [TileDrawn(1, Tile.S1, False)]
-    assert state.phase is Phase.DISCARD and state.turn == 1 and state.last_draw == Tile.S1
+    assert state.phase is Phase.DISCARD
+    assert state.turn == 1
+    assert state.last_draw == Tile.S1
     assert state.wall.front == 1
 
 
@@ -297,7 +319,8 @@ def test_a_seat_with_nothing_to_claim_is_passed_for():
     hands = ["25678m2468s3579pN", "19m159s26pSWNCFP", "19m37s48pCFPEESS", "2679m2679s26pCFP"]
     state, events = discard_5m(hands)
     assert events == [TileDiscarded(0, Tile.M5), TileDrawn(1, Tile.S1, False)]
-    assert state.phase is Phase.DISCARD and state.turn == 1
+    assert state.phase is Phase.DISCARD
+    assert state.turn == 1
 
 
 def test_illegal_actions_raise():
@@ -330,13 +353,17 @@ def test_a_concealed_kong_draws_its_replacement_from_the_back_and_can_win_on_it(
     assert events == [KongDeclared(0, Meld(MeldKind.KONG, Tile.EAST, concealed=True, claimed_from=None)),
                       TileDrawn(0, Tile.S3, True)]  # fmt: skip
     assert (state.wall.front, state.wall.back) == (0, 2)
-    assert state.last_draw == Tile.S3 and state.draw_source is DrawSource.KONG
+    assert state.last_draw == Tile.S3
+    assert state.draw_source is DrawSource.KONG
     assert Action(A.WIN, 0, Tile.S3) in legal_actions(state, 0)
     state, events = act(state, A.WIN, 0, Tile.S3)
     event = won(events)
-    assert FanId.OUT_WITH_REPLACEMENT_TILE in fan_ids(event) and FanId.SELF_DRAWN not in fan_ids(event)
-    assert event.discarder is None and event.payments[0] == 3 * (8 + event.total)
-    assert state.result.context.kong_related and state.result.context.self_drawn
+    assert FanId.OUT_WITH_REPLACEMENT_TILE in fan_ids(event)
+    assert FanId.SELF_DRAWN not in fan_ids(event)
+    assert event.discarder is None
+    assert event.payments[0] == 3 * (8 + event.total)
+    assert state.result.context.kong_related
+    assert state.result.context.self_drawn
 
 
 def test_a_win_on_a_flower_replacement_after_a_kong_is_not_out_on_a_replacement_tile():
@@ -344,7 +371,8 @@ def test_a_win_on_a_flower_replacement_after_a_kong_is_not_out_on_a_replacement_
     state = make_state(KONG_HANDS, wall_tiles=tiles, last_draw=Tile.EAST)
     state, events = act(state, A.CONCEALED_KONG, 0, Tile.EAST)
     assert [type(e) for e in events] == [KongDeclared, TileDrawn, FlowerReplaced, TileDrawn]
-    assert state.flowers[0] == (Tile.PLUM,) and state.draw_source is DrawSource.FLOWER
+    assert state.flowers[0] == (Tile.PLUM,)
+    assert state.draw_source is DrawSource.FLOWER
     state, events = act(state, A.WIN, 0, Tile.S3)
     event = won(events)
     assert FanId.OUT_WITH_REPLACEMENT_TILE not in fan_ids(event)
@@ -366,7 +394,9 @@ def test_an_exposed_kong_of_a_discard_draws_from_the_back():
     state, events = act(state, A.KONG, 2, Tile.M5)
     assert events[0] == MeldClaimed(2, Meld(MeldKind.KONG, Tile.M5, claimed_from=Seat.ACROSS), 0)
     assert events[1] == TileDrawn(2, Tile.S4, True)
-    assert state.turn == 2 and state.draw_source is DrawSource.KONG and len(state.hands[2]) == 11
+    assert state.turn == 2
+    assert state.draw_source is DrawSource.KONG
+    assert len(state.hands[2]) == 11
 
 
 # Seat 0 holds an exposed pung of 5m and draws the fourth; seat 2 waits on 5m (closed wait).
@@ -379,17 +409,22 @@ def test_a_promoted_kong_can_be_robbed():
     assert Action(A.PROMOTED_KONG, 0, Tile.M5) in legal_actions(state, 0)
     state, events = act(state, A.PROMOTED_KONG, 0, Tile.M5)
     assert events == [KongDeclared(0, Meld(MeldKind.KONG, Tile.M5, claimed_from=Seat.ACROSS, promoted=True))]
-    assert state.phase is Phase.ROB and state.pending == (2,) and state.last_discard == Tile.M5
+    assert state.phase is Phase.ROB
+    assert state.pending == (2,)
+    assert state.last_discard == Tile.M5
     assert legal_actions(state, 2) == [Action(A.WIN, 2, Tile.M5), Action(A.PASS, 2, Tile.M5)]
     assert legal_actions(state, 1) == []
     state, events = act(state, A.WIN, 2, Tile.M5)
     event = won(events)
     assert (event.winner, event.discarder, event.robbed) == (2, 0, True)
-    assert FanId.ROBBING_THE_KONG in fan_ids(event) and FanId.LAST_TILE not in fan_ids(event)
+    assert FanId.ROBBING_THE_KONG in fan_ids(event)
+    assert FanId.LAST_TILE not in fan_ids(event)
     assert state.melds[0] == (Meld(MeldKind.PUNG, Tile.M5, claimed_from=Seat.ACROSS),)  # back to a pung
-    assert event.payments[0] == -(8 + event.total) and sum(event.payments) == 0
+    assert event.payments[0] == -(8 + event.total)
+    assert sum(event.payments) == 0
     ctx = state.result.context
-    assert ctx.kong_related and not ctx.self_drawn
+    assert ctx.kong_related
+    assert not ctx.self_drawn
 
 
 def test_a_promoted_kong_not_robbed_gets_its_replacement():
@@ -397,9 +432,9 @@ def test_a_promoted_kong_not_robbed_gets_its_replacement():
     state, _ = act(state, A.PROMOTED_KONG, 0, Tile.M5)
     state, events = act(state, A.PASS, 2, Tile.M5)
     assert events == [TileDrawn(0, Tile.S3, True)]
-    assert (
-        state.melds[0][0].promoted and state.phase is Phase.DISCARD and state.draw_source is DrawSource.KONG
-    )
+    assert state.melds[0][0].promoted
+    assert state.phase is Phase.DISCARD
+    assert state.draw_source is DrawSource.KONG
 
 
 # ---------------------------------------------------------------------------------------- the last tile
@@ -410,10 +445,12 @@ def test_the_last_tile_of_the_wall_self_drawn_is_last_tile_draw():
     hands = ["123456789p111s5m", "159m19s19pSWNCFP", "2468m2468s2468pF", "13579m13579sCFNP"]
     state = make_state(hands, wall="5m", turn=3, last_draw=Tile.NORTH)
     state, events = act(state, A.DISCARD, 3, Tile.RED)
-    assert events[-1] == TileDrawn(0, Tile.M5, False) and state.wall.remaining == 0
+    assert events[-1] == TileDrawn(0, Tile.M5, False)
+    assert state.wall.remaining == 0
     state, events = act(state, A.WIN, 0, Tile.M5)
     assert FanId.LAST_TILE_DRAW in fan_ids(won(events))
-    assert state.result.context.last_tile and state.result.context.self_drawn
+    assert state.result.context.last_tile
+    assert state.result.context.self_drawn
 
 
 def test_the_last_discard_may_only_be_won_last_tile_claim():
@@ -421,10 +458,12 @@ def test_the_last_discard_may_only_be_won_last_tile_claim():
     hands = ["25678m2468s3579pN", "123456789p111s5m", "1559m37s48pCFPEE", "2679m2679s26pCFP"]
     state = make_state(hands, last_draw=Tile.NORTH)
     state, _ = act(state, A.DISCARD, 0, Tile.M5)
-    assert state.pending == (1,) and legal_actions(state, 2) == []
+    assert state.pending == (1,)
+    assert legal_actions(state, 2) == []
     won_state, events = act(state, A.WIN, 1, Tile.M5)
     assert FanId.LAST_TILE_CLAIM in fan_ids(won(events))
-    assert won_state.result.context.last_tile and not won_state.result.context.self_drawn
+    assert won_state.result.context.last_tile
+    assert not won_state.result.context.self_drawn
 
 
 def test_an_exhausted_wall_ends_the_hand_without_payments():
@@ -433,9 +472,9 @@ def test_an_exhausted_wall_ends_the_hand_without_payments():
     state, _ = act(state, A.DISCARD, 0, Tile.M5)
     state, events = act(state, A.PASS, 1, Tile.M5)
     assert events == [WallExhausted()]
-    assert (
-        state.phase is Phase.ENDED and state.result.winner is None and state.result.payments == (0, 0, 0, 0)
-    )
+    assert state.phase is Phase.ENDED
+    assert state.result.winner is None
+    assert state.result.payments == (0, 0, 0, 0)
     assert legal_actions(state, 1) == []
     with pytest.raises(IllegalAction, match="over"):
         act(state, A.DISCARD, 1, Tile.M1)
@@ -450,7 +489,8 @@ def test_the_last_copy_is_detected_from_the_table():
     state, _ = act(state, A.DISCARD, 0, Tile.M5)
     state, _ = act(state, A.PASS, 1, Tile.M5)  # 下家 could chow it
     state, events = act(state, A.WIN, 2, Tile.M5)
-    assert FanId.LAST_TILE in fan_ids(won(events)) and state.result.context.last_copy
+    assert FanId.LAST_TILE in fan_ids(won(events))
+    assert state.result.context.last_copy
 
 
 # ---------------------------------------------------------------------------------------- the 8-point minimum
@@ -458,7 +498,8 @@ def test_the_last_copy_is_detected_from_the_table():
 
 def test_meets_minimum_ignores_flowers():
     below = score_hand(parse_hand("[234m]567p345s678s9p9p"), WinContext(self_drawn=True, flowers=4))
-    assert below.total >= 8 and not meets_minimum(below)
+    assert below.total >= 8
+    assert not meets_minimum(below)
     above = score_hand(parse_hand("123456789p111s5m5m"))
     assert meets_minimum(above)
 
@@ -481,10 +522,15 @@ def test_a_win_below_8_points_is_not_offered_and_is_refused_in_practice_mode():
 def test_a_false_win_costs_10_each_with_penalties_and_play_goes_on():
     state = low_state(penalties=True)
     state, events = act(state, A.WIN, 0, Tile.P9)
-    assert len(events) == 1 and isinstance(events[0], FalseWinRefused)
-    assert events[0].payments == (-30, 10, 10, 10) and "错和" in events[0].reason
-    assert state.scores == (-30, 10, 10, 10) and state.barred[0]
-    assert state.phase is Phase.DISCARD and state.turn == 0 and state.history[-1].kind is A.WIN
+    assert len(events) == 1
+    assert isinstance(events[0], FalseWinRefused)
+    assert events[0].payments == (-30, 10, 10, 10)
+    assert "错和" in events[0].reason
+    assert state.scores == (-30, 10, 10, 10)
+    assert state.barred[0]
+    assert state.phase is Phase.DISCARD
+    assert state.turn == 0
+    assert state.history[-1].kind is A.WIN
     with pytest.raises(IllegalAction, match="停和"):
         act(state, A.WIN, 0, Tile.P9)
     state, _ = act(state, A.DISCARD, 0, Tile.P9)
@@ -495,7 +541,8 @@ def test_declaring_a_win_with_a_hand_not_even_ready_is_a_false_ready_20_each():
     hands = ["13579m13579sCFNE", *KONG_HANDS[1:]]
     state = make_state(hands, wall="1s", last_draw=Tile.M1, penalties=True)
     state, events = act(state, A.WIN, 0, Tile.M1)
-    assert events[0].payments == (-60, 20, 20, 20) and "诈和" in events[0].reason
+    assert events[0].payments == (-60, 20, 20, 20)
+    assert "诈和" in events[0].reason
     practice = make_state(hands, wall="1s", last_draw=Tile.M1)
     with pytest.raises(IllegalAction, match="no winning shape"):
         act(practice, A.WIN, 0, Tile.M1)
@@ -511,7 +558,8 @@ def test_a_win_on_a_discard_is_paid_by_the_discarder_and_the_base_by_the_others(
     state, events = act(state, A.WIN, 3, Tile.M5)
     event = won(events)
     assert event.payments == (-(8 + event.total), -8, -8, 24 + event.total)
-    assert state.scores == event.payments and state.result.payments == event.payments
+    assert state.scores == event.payments
+    assert state.result.payments == event.payments
 
 
 # ---------------------------------------------------------------------------------------- what a seat sees
@@ -522,16 +570,23 @@ def test_seat_view_hides_the_other_hands_and_concealed_kongs():
     hands = ["25678m2468s3579pN", "34m159s26pESWNCF", "1559m37s48pCF", "123456789p111s5m"]
     state = make_state(hands, wall="1s2s", melds=melds, last_draw=Tile.NORTH)
     view = seat_view(state, 1)
-    assert view.hand == state.hands[1] and view.seat == 1 and view.last_draw is None
-    assert view.melds[2] == () and view.hidden_kongs == (0, 0, 1, 0)
-    assert view.hand_sizes == (14, 13, 10, 13) and view.wall_remaining == 2
+    assert view.hand == state.hands[1]
+    assert view.seat == 1
+    assert view.last_draw is None
+    assert view.melds[2] == ()
+    assert view.hidden_kongs == (0, 0, 1, 0)
+    assert view.hand_sizes == (14, 13, 10, 13)
+    assert view.wall_remaining == 2
     others = {state.hands[s] for s in (0, 2, 3)}
     for name in view.__slots__:
         assert getattr(view, name) not in others
     own = seat_view(state, 2)
-    assert own.melds[2] == melds[2] and own.hidden_kongs == (0, 0, 0, 0)
+    assert own.melds[2] == melds[2]
+    assert own.hidden_kongs == (0, 0, 0, 0)
     assert seat_view(state, 0).last_draw == Tile.NORTH
-    assert view.seat_wind == Tile.SOUTH and view.round_wind == Tile.EAST and view.dealer == 0
+    assert view.seat_wind == Tile.SOUTH
+    assert view.round_wind == Tile.EAST
+    assert view.dealer == 0
 
 
 def test_visible_counts_cover_hand_melds_and_discards():
@@ -548,13 +603,15 @@ def test_replay_reproduces_a_hand_exactly(seed):
     start = new_hand(seed, dealer=1, round_wind=Tile.SOUTH)
     final, events = play_hand(start, random_decider(seed))
     again, again_events = replay(seed, final.history, dealer=1, round_wind=Tile.SOUTH)
-    assert again == final and again_events == events
+    assert again == final
+    assert again_events == events
     # and step by step
     state = start
     steps = replay_steps(seed, final.history, dealer=1, round_wind=Tile.SOUTH)
     for action, (replayed, step_events) in zip(final.history, steps, strict=True):
         state, expected_events = apply(state, action)
-        assert replayed == state and step_events == expected_events
+        assert replayed == state
+        assert step_events == expected_events
 
 
 def test_the_same_seed_and_bots_give_the_same_game():
@@ -573,7 +630,8 @@ def test_the_match_has_four_rounds_of_four_hands_and_the_deal_passes_every_hand(
     winds = []
     while not match.finished:
         state = start_hand(match)
-        assert state.dealer == (match.hand_number - 1) % 4 and state.seed == hand_seed(9, match.hand_number)
+        assert state.dealer == (match.hand_number - 1) % 4
+        assert state.seed == hand_seed(9, match.hand_number)
         dealers.append(match.seating[state.dealer])
         winds.append(state.round_wind)
         for place, player in enumerate(match.seating):
@@ -588,7 +646,8 @@ def test_the_match_has_four_rounds_of_four_hands_and_the_deal_passes_every_hand(
     per_round = {p: [places[p][4 * r] for r in range(4)] for p in range(4)}
     assert per_round == {0: [0, 1, 3, 2], 1: [1, 0, 2, 3], 2: [2, 3, 0, 1], 3: [3, 2, 1, 0]}
     assert all(sorted(rounds) == [0, 1, 2, 3] for rounds in per_round.values())
-    assert len(match.results) == 16 and len(match.standard_scores) == 4
+    assert len(match.results) == 16
+    assert len(match.standard_scores) == 4
     with pytest.raises(IllegalAction):
         start_hand(match)
 
@@ -674,7 +733,8 @@ def test_the_bot_registry():
     bot = get_bot("random", random.Random(0))
     state = new_hand(8)
     decision = bot.choose(seat_view(state, 0), legal_actions(state, 0))
-    assert isinstance(decision, Decision) and decision.action in legal_actions(state, 0)
+    assert isinstance(decision, Decision)
+    assert decision.action in legal_actions(state, 0)
     with pytest.raises(TrainerError, match="unknown bot level 'nobody'"):
         get_bot("nobody", random.Random(0))
 
@@ -690,6 +750,7 @@ def test_the_random_bot_always_wins_when_it_can():
 def test_actions_given_with_bare_codes_are_stored_as_tiles():
     state = make_state(CLAIM_HANDS, wall="1s2s3s4s", last_draw=Tile.NORTH)
     state, _ = apply(state, Action(A.DISCARD, 0, 0x15))  # 5m as a bare int
-    assert type(state.history[-1].tile) is Tile and type(state.discards[0][-1].tile) is Tile
+    assert type(state.history[-1].tile) is Tile
+    assert type(state.discards[0][-1].tile) is Tile
     with pytest.raises(IllegalAction, match="not a playing tile"):
         apply(state, Action(A.PASS, 1, 0x99))

@@ -55,7 +55,8 @@ LINE_KEYS = [
 
 def check_invariants(state: GameState) -> None:
     counts = tile_counts(state)
-    assert {t: counts[t] for t in FULL} == FULL and sum(counts) == 144  # never five of a kind, none lost
+    assert {t: counts[t] for t in FULL} == FULL
+    assert sum(counts) == 144
     sizes = [len(state.hands[s]) + 3 * len(state.melds[s]) for s in range(4)]
     if state.phase is Phase.DISCARD:
         assert sizes == [14 if s == state.turn else 13 for s in range(4)]
@@ -64,20 +65,25 @@ def check_invariants(state: GameState) -> None:
     else:
         assert sizes == [13] * 4
     if state.phase in (Phase.CLAIM, Phase.ROB):
-        assert state.pending and state.discarder not in state.pending
+        assert state.pending
+        assert state.discarder not in state.pending
         assert all(len(legal_actions(state, s)) > 1 for s in state.pending)
     assert sum(state.scores) == 0
 
 
 def check_win(state: GameState, event: HandWon) -> None:
     result = state.result
-    assert result is not None and result.winner == event.winner
+    assert result is not None
+    assert result.winner == event.winner
     rescored = score_hand(result.hand, result.context, explain=False)
-    assert meets_minimum(rescored) and rescored.total == event.total
+    assert meets_minimum(rescored)
+    assert rescored.total == event.total
     assert tuple((int(f.fan), f.count) for f in rescored.fans) == event.fans
     batch = score_json(situation_to_json(result.hand, result.context, "x"))
-    assert batch["win"] and batch["total"] == event.total
-    assert sum(event.payments) == 0 and event.payments[event.winner] > 0
+    assert batch["win"]
+    assert batch["total"] == event.total
+    assert sum(event.payments) == 0
+    assert event.payments[event.winner] > 0
 
 
 def play(state: GameState, decide) -> tuple[GameState, int]:
@@ -113,7 +119,8 @@ def test_a_thousand_random_bot_hands_end_with_every_tile_accounted_for():
         final, won = play(start, decide)
         wins += won
         exhausted += final.result.winner is None
-    assert wins + exhausted == 1000 and wins > 0
+    assert wins + exhausted == 1000
+    assert wins > 0
 
 
 def greedy(rng: random.Random):
@@ -153,7 +160,8 @@ def test_greedy_bot_hands_win_often_and_every_win_is_scored_right():
         final, won = play(new_hand(10_000 + seed, dealer=seed % 4), greedy(random.Random(seed)))
         wins += won
         kongs += any(m.is_kong for ms in final.melds for m in ms)
-    assert wins > 50 and kongs > 0
+    assert wins > 50
+    assert kongs > 0
 
 
 # ---------------------------------------------------------------------------------------- simulate
@@ -167,11 +175,17 @@ def test_simulate_jsonl_prints_the_fixed_format():
     assert len(lines) == 21
     for number, line in enumerate(lines[:-1], start=1):
         assert list(line) == LINE_KEYS
-        assert line["seed"] == 4 + (number - 1) // 16 and line["hand"] == (number - 1) % 16 + 1
-        assert line["levels"] == ["random"] * 4 and len(line["payments"]) == 4 and sum(line["payments"]) == 0
-        assert isinstance(line["turns"], int) and line["turns"] > 0
+        assert line["seed"] == 4 + (number - 1) // 16
+        assert line["hand"] == (number - 1) % 16 + 1
+        assert line["levels"] == ["random"] * 4
+        assert len(line["payments"]) == 4
+        assert sum(line["payments"]) == 0
+        assert isinstance(line["turns"], int)
+        assert line["turns"] > 0
         if line["winner"] is None:
-            assert line["situation"] is None and line["fans"] == [] and line["total"] == 0
+            assert line["situation"] is None
+            assert line["fans"] == []
+            assert line["total"] == 0
         else:
             assert score_json(line["situation"])["total"] == line["total"]
     summary = lines[-1]
@@ -193,12 +207,15 @@ def test_simulate_rejects_unknown_levels_in_one_line():
         "random,random,wizard,random",
     ]
     run = subprocess.run(cmd, cwd=REPO, capture_output=True, text=True, timeout=60, check=False)
-    assert run.returncode == 2 and run.stdout == ""
-    assert run.stderr.count("\n") == 1 and "unknown bot level 'wizard'" in run.stderr
+    assert run.returncode == 2
+    assert run.stdout == ""
+    assert run.stderr.count("\n") == 1
+    assert "unknown bot level 'wizard'" in run.stderr
     run = subprocess.run(
         [*cmd[:-1], "random,random"], cwd=REPO, capture_output=True, text=True, timeout=60, check=False
     )
-    assert run.returncode == 2 and "four" in run.stderr
+    assert run.returncode == 2
+    assert "four" in run.stderr
 
 
 class _GreedyBot:
@@ -223,7 +240,8 @@ def test_simulated_situations_rescore_to_the_same_total(monkeypatch):
     assert len(wins) > 5
     for record in wins:
         scored = score_json(record["situation"])
-        assert scored["win"] and scored["total"] == record["total"]
+        assert scored["win"]
+        assert scored["total"] == record["total"]
         assert scored["fans"] == record["fans"]
         assert record["payments"][record["winner"]] > 0
     assert set(summary["per_level"]) == {"greedy", "random"}

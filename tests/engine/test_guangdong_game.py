@@ -162,14 +162,18 @@ def test_the_deal_has_136_tiles_an_indicator_a_ghost_and_horses(seed, dealer):
     state = new_hand(seed, dealer=dealer, rules=RULES)
     check_tiles(state)  # indicator and horses included
     assert [len(h) for h in state.hands] == [14 if s == dealer else 13 for s in range(4)]
-    assert state.turn == dealer and state.phase is Phase.DISCARD and state.draw_source is DrawSource.DEAL
+    assert state.turn == dealer
+    assert state.phase is Phase.DISCARD
+    assert state.draw_source is DrawSource.DEAL
     assert state.last_draw in state.hands[dealer]
     assert state.flowers == ((),) * 4
     assert not any(TILE_KINDS[i] in FLOWERS for i in state.wall.live)
-    assert state.indicator is not None and state.ghost == RULES.ghost_for(state.indicator)
+    assert state.indicator is not None
+    assert state.ghost == RULES.ghost_for(state.indicator)
     assert [len(h) for h in state.horses] == [RULES.horses] * 4
     assert state.wall.remaining == 136 - 53 - 1 - 4 * RULES.horses
-    assert state.rules == RULES and state.guangdong
+    assert state.rules == RULES
+    assert state.guangdong
     # the indicator is the first tile of the wall after the deal, the horses come from its back
     full = build_wall(random.Random(seed))
     order = tuple(i for i in full.order if TILE_KINDS[i] in PLAYING)
@@ -187,18 +191,21 @@ def test_the_deal_depends_only_on_the_seed():
 
 def test_the_deal_without_ghosts_or_horses():
     state = new_hand(5, rules=GuangdongRules(ghosts=False))
-    assert state.indicator is None and state.ghost is None
+    assert state.indicator is None
+    assert state.ghost is None
     assert state.wall.remaining == 136 - 53 - 8
     check_tiles(state)
     state = new_hand(5, rules=GuangdongRules(horses=0))
-    assert state.horses == ((),) * 4 and state.indicator is not None
+    assert state.horses == ((),) * 4
+    assert state.indicator is not None
     assert state.wall.remaining == 136 - 53 - 1
     check_tiles(state)
     state = new_hand(5, rules=GuangdongRules(horses=4))
     assert [len(h) for h in state.horses] == [4] * 4
     check_tiles(state)
     view = seat_view(new_hand(5, rules=RULES), 1)
-    assert view.ghost == new_hand(5, rules=RULES).ghost and view.rules == RULES
+    assert view.ghost == new_hand(5, rules=RULES).ghost
+    assert view.rules == RULES
 
 
 # ---------------------------------------------------------------------------------------- claims
@@ -212,9 +219,11 @@ def test_a_discard_offers_only_pung_kong_or_pass_never_a_chow_nor_a_win():
     state = gd_state(CLAIM_HANDS, wall="1s2s3s", last_draw=Tile.M5)
     state, events = act(state, A.DISCARD, 0, Tile.M5)
     assert events == [TileDiscarded(0, Tile.M5)]
-    assert state.phase is Phase.CLAIM and state.pending == (2,)
+    assert state.phase is Phase.CLAIM
+    assert state.pending == (2,)
     assert legal_actions(state, 2) == [Action(k, 2, Tile.M5) for k in (A.KONG, A.PUNG, A.PASS)]
-    assert legal_actions(state, 1) == [] and legal_actions(state, 3) == []
+    assert legal_actions(state, 1) == []
+    assert legal_actions(state, 3) == []
     with pytest.raises(IllegalAction, match="no win on a discard"):
         act(state, A.WIN, 2, Tile.M5)  # a seat that may answer
     with pytest.raises(IllegalAction, match="no win on a discard"):
@@ -223,7 +232,8 @@ def test_a_discard_offers_only_pung_kong_or_pass_never_a_chow_nor_a_win():
         apply(state, Action(A.CHOW, 1, Tile.M5, Tile.M4))
     punged, events = act(state, A.PUNG, 2, Tile.M5)
     assert events == [MeldClaimed(2, Meld(MeldKind.PUNG, Tile.M5, claimed_from=Seat.ACROSS), 0)]
-    assert punged.turn == 2 and punged.last_draw is None
+    assert punged.turn == 2
+    assert punged.last_draw is None
     assert set(kinds(legal_actions(punged, 2))) == {A.DISCARD}  # no kong, no win after a claim
 
 
@@ -242,10 +252,13 @@ def test_nobody_may_pung_a_ghost_and_discarding_it_counts_for_the_discarder():
     state = gd_state(hands, wall="1s2s3s", ghost=Tile.S5, last_draw=Tile.NORTH)
     state, events = act(state, A.DISCARD, 0, Tile.S5)
     assert state.ghosts_discarded == (1, 0, 0, 0)
-    assert state.phase is Phase.DISCARD and state.turn == 1 and events[-1] == TileDrawn(1, Tile.S1, False)
+    assert state.phase is Phase.DISCARD
+    assert state.turn == 1
+    assert events[-1] == TileDrawn(1, Tile.S1, False)
     # the same tile is an ordinary tile for a table without a ghost: seat 2 may pung it
     plain, _ = act(gd_state(hands, wall="1s2s3s", last_draw=Tile.NORTH), A.DISCARD, 0, Tile.S5)
-    assert plain.pending == (2,) and plain.ghosts_discarded == (0, 0, 0, 0)
+    assert plain.pending == (2,)
+    assert plain.ghosts_discarded == (0, 0, 0, 0)
 
 
 # 漏碰: seat 3 discards 5m, seat 2 (55m 77p) passes the pung; seat 0 holds the last 5m.  The wall's
@@ -257,34 +270,40 @@ LOU_WALL = "CFPNWE"
 def lou_start():
     state = gd_state(LOU_HANDS, wall=LOU_WALL, turn=3, last_draw=Tile.RED)
     state, _ = act(state, A.DISCARD, 3, Tile.M5)
-    assert state.pending == (2,) and A.PUNG in kinds(legal_actions(state, 2))
+    assert state.pending == (2,)
+    assert A.PUNG in kinds(legal_actions(state, 2))
     state, _ = act(state, A.PASS, 2, Tile.M5)
     assert state.passed_pungs[2] == (Tile.M5,)
-    assert state.turn == 0 and state.last_draw == Tile.RED
+    assert state.turn == 0
+    assert state.last_draw == Tile.RED
     return state
 
 
 def test_after_passing_a_pung_the_seat_cannot_pung_that_tile_before_its_next_draw():
     state = lou_start()
     after, _ = act(state, A.DISCARD, 0, Tile.M5)
-    assert after.phase is Phase.DISCARD and after.turn == 1  # seat 2 was not asked
+    assert after.phase is Phase.DISCARD
+    assert after.turn == 1
     assert after.passed_pungs[2] == (Tile.M5,)
     # without the pass, seat 2 would have been asked
     fresh, _ = act(replace(state, passed_pungs=((),) * 4), A.DISCARD, 0, Tile.M5)
     assert fresh.pending == (2,)
     # another tile is still offered: seat 1 discards 7p and seat 2 may pung it
     after, _ = act(after, A.DISCARD, 1, Tile.P7)
-    assert after.pending == (2,) and A.PUNG in kinds(legal_actions(after, 2))
+    assert after.pending == (2,)
+    assert A.PUNG in kinds(legal_actions(after, 2))
 
 
 def test_after_its_own_draw_the_seat_may_pung_that_tile_again():
     state = lou_start()
     for seat, drawn in ((0, Tile.RED), (1, Tile.GREEN), (2, Tile.WHITE), (3, Tile.NORTH)):
-        assert state.turn == seat and state.last_draw == drawn
+        assert state.turn == seat
+        assert state.last_draw == drawn
         if seat == 2:
             assert state.passed_pungs[2] == ()  # its draw cleared the pass
         state, _ = act(state, A.DISCARD, seat, drawn)
-    assert state.turn == 0 and state.last_draw == Tile.WEST
+    assert state.turn == 0
+    assert state.last_draw == Tile.WEST
     state, _ = act(state, A.DISCARD, 0, Tile.M5)
     assert state.pending == (2,)
     assert legal_actions(state, 2) == [Action(A.PUNG, 2, Tile.M5), Action(A.PASS, 2, Tile.M5)]
@@ -294,9 +313,12 @@ def test_the_last_discard_cannot_be_claimed_and_the_hand_is_drawn():
     hands = ["5m12m89m2468p2468sE", None, "55m77p234s678s234p", None]
     state = gd_state(hands, last_draw=Tile.M5)
     state, events = act(state, A.DISCARD, 0, Tile.M5)
-    assert events[-1] == WallExhausted() and state.phase is Phase.ENDED
-    assert state.result.winner is None and state.result.payments == (0, 0, 0, 0)
-    assert state.result.guangdong == () and state.result.settlement is None
+    assert events[-1] == WallExhausted()
+    assert state.phase is Phase.ENDED
+    assert state.result.winner is None
+    assert state.result.payments == (0, 0, 0, 0)
+    assert state.result.guangdong == ()
+    assert state.result.settlement is None
 
 
 # ---------------------------------------------------------------------------------------- self-drawn wins
@@ -325,7 +347,8 @@ def test_a_ghost_in_hand_is_wild_for_a_self_drawn_win():
     assert legal_actions(state, 0)[0] == Action(A.WIN, 0, Tile.EAST)
     state, _ = act(state, A.WIN, 0, Tile.EAST)
     scored = state.result.guangdong[0]
-    assert scored.substitution == (Tile.S8,) and scored.ghosts == 1
+    assert scored.substitution == (Tile.S8,)
+    assert scored.ghosts == 1
     assert Multiplier.NO_GHOST not in dict(scored.multipliers)
     # the same tiles without a ghost make no win
     plain = gd_state([hand, None, None, None], wall="9m", last_draw=Tile.EAST)
@@ -340,8 +363,11 @@ def test_four_ghosts_after_a_draw_win_at_once():
     assert legal_actions(state, 0)[0] == Action(A.WIN, 0, Tile.S5)
     won, events = act(state, A.WIN, 0, Tile.S5)
     scored = won.result.guangdong[0]
-    assert T.SI_GUI in scored.counted and scored.base == 12 and scored.ghosts == 4
-    assert won_events(events)[0].winner == 0 and won.result.self_drawn
+    assert T.SI_GUI in scored.counted
+    assert scored.base == 12
+    assert scored.ghosts == 4
+    assert won_events(events)[0].winner == 0
+    assert won.result.self_drawn
     no_four = gd_state([hand, None, None, None], wall="9m", ghost=Tile.S5, last_draw=Tile.S5,
                        rules=GuangdongRules(four_ghosts_win=False))  # fmt: skip
     assert A.WIN not in kinds(legal_actions(no_four, 0))
@@ -371,12 +397,14 @@ def test_a_promoted_kong_can_be_robbed_by_the_seat_it_completes():
     state = start = gd_state(hands, wall="1s4s3s", melds=ROB_MELDS, last_draw=Tile.M5)
     state, events = act(state, A.PROMOTED_KONG, 0, Tile.M5)
     assert events == [KongDeclared(0, Meld(MeldKind.KONG, Tile.M5, claimed_from=Seat.ACROSS, promoted=True))]
-    assert state.phase is Phase.ROB and state.pending == (2,)
+    assert state.phase is Phase.ROB
+    assert state.pending == (2,)
     assert legal_actions(state, 2) == [Action(A.WIN, 2, Tile.M5), Action(A.PASS, 2, Tile.M5)]
     state, events = act(state, A.WIN, 2, Tile.M5)
     result = state.result
     assert (result.winner, result.discarder, result.robbed, result.self_drawn) == (2, 0, True, False)
-    assert result.winners == (2,) and result.liable == 0
+    assert result.winners == (2,)
+    assert result.liable == 0
     scored = result.guangdong[0]
     assert T.QIANG_GANG_HU in scored.types
     assert state.melds[0] == (pung(Tile.M5, Seat.ACROSS),)  # back to a pung
@@ -392,17 +420,21 @@ def test_several_seats_robbing_one_kong_all_win_and_the_robbed_player_pays_every
     state, _ = act(state, A.PROMOTED_KONG, 0, Tile.M5)
     assert state.pending == (2, 3)
     state, _ = act(state, A.WIN, 3, Tile.M5)
-    assert state.phase is Phase.ROB and state.pending == (2,)
+    assert state.phase is Phase.ROB
+    assert state.pending == (2,)
     state, events = act(state, A.WIN, 2, Tile.M5)
     result = state.result
-    assert result.winners == (2, 3) and result.winner == 2  # the first counter-clockwise from the kong
+    assert result.winners == (2, 3)
+    assert result.winner == 2
     assert [e.winner for e in won_events(events)] == [2, 3]
     values = [r.total for r in result.guangdong]
     assert all(T.QIANG_GANG_HU in r.types for r in result.guangdong)
     expected = settle_robbed([(2, values[0]), (3, values[1])], 0, dict(enumerate(horses)), RULES)
     assert result.settlement == expected
-    assert result.payments == expected.payments and sum(result.payments) == 0
-    assert result.liable == 0 and result.kong_payments == (0, 0, 0, 0)
+    assert result.payments == expected.payments
+    assert sum(result.payments) == 0
+    assert result.liable == 0
+    assert result.kong_payments == (0, 0, 0, 0)
     assert all(p >= 0 for s, p in enumerate(result.payments) if s != 0)
     assert result.payments[0] < 0
     same_tiles(start, state)  # one robbed tile, however many winners
@@ -414,8 +446,10 @@ def test_a_pass_on_a_robbable_kong_lets_it_stand_and_pays_it():
     state, _ = act(state, A.PASS, 2, Tile.M5)
     state, events = act(state, A.PASS, 3, Tile.M5)
     assert events == [TileDrawn(0, Tile.S3, True)]
-    assert state.kong_payments == (3, -1, -1, -1) and state.scores == (3, -1, -1, -1)
-    assert state.kong_liable == 2 and state.draw_source is DrawSource.KONG
+    assert state.kong_payments == (3, -1, -1, -1)
+    assert state.scores == (3, -1, -1, -1)
+    assert state.kong_liable == 2
+    assert state.draw_source is DrawSource.KONG
 
 
 # ---------------------------------------------------------------------------------------- kong payments
@@ -435,10 +469,12 @@ def test_a_concealed_kong_collects_2_from_each_and_a_drawn_hand_keeps_it():
     assert Action(A.CONCEALED_KONG, 0, Tile.EAST) in legal_actions(state, 0)
     state, events = act(state, A.CONCEALED_KONG, 0, Tile.EAST)
     assert events[1] == TileDrawn(0, Tile.S2, True)
-    assert state.kong_payments == (6, -2, -2, -2) and state.scores == (6, -2, -2, -2)
+    assert state.kong_payments == (6, -2, -2, -2)
+    assert state.scores == (6, -2, -2, -2)
     state = finish_drawn(state)
     assert state.result.winner is None
-    assert state.result.kong_payments == (6, -2, -2, -2) and state.result.payments == (6, -2, -2, -2)
+    assert state.result.kong_payments == (6, -2, -2, -2)
+    assert state.result.payments == (6, -2, -2, -2)
     assert state.scores == (6, -2, -2, -2)
 
 
@@ -457,10 +493,13 @@ def test_a_promoted_kong_with_a_tile_held_from_earlier_pays_nothing():
     state = gd_state(["5m9m1379p1379sE", None, None, None], wall="1s2s", melds=melds, last_draw=Tile.M9)
     assert Action(A.PROMOTED_KONG, 0, Tile.M5) in legal_actions(state, 0)
     state, _ = act(state, A.PROMOTED_KONG, 0, Tile.M5)
-    assert state.melds[0][0].promoted and state.draw_source is DrawSource.KONG
-    assert state.kong_payments == (0, 0, 0, 0) and state.scores == (0, 0, 0, 0)
+    assert state.melds[0][0].promoted
+    assert state.draw_source is DrawSource.KONG
+    assert state.kong_payments == (0, 0, 0, 0)
+    assert state.scores == (0, 0, 0, 0)
     state = finish_drawn(state)
-    assert state.result.kong_payments == (0, 0, 0, 0) and state.result.payments == (0, 0, 0, 0)
+    assert state.result.kong_payments == (0, 0, 0, 0)
+    assert state.result.payments == (0, 0, 0, 0)
 
 
 @pytest.mark.parametrize(("direct", "expected"), [(0, (0, 0, 0, 0)), (3, (-3, 0, 3, 0))])
@@ -471,9 +510,12 @@ def test_a_kong_of_a_discard_pays_the_direct_kong_amount_from_the_discarder(dire
     state, events = act(state, A.KONG, 2, Tile.M5)
     assert events == [MeldClaimed(2, Meld(MeldKind.KONG, Tile.M5, claimed_from=Seat.ACROSS), 0),
                       TileDrawn(2, Tile.S3, True)]  # fmt: skip
-    assert state.kong_payments == expected and state.scores == expected and state.kong_liable == 0
+    assert state.kong_payments == expected
+    assert state.scores == expected
+    assert state.kong_liable == 0
     state = finish_drawn(state)
-    assert state.result.kong_payments == expected and state.result.payments == expected
+    assert state.result.kong_payments == expected
+    assert state.result.payments == expected
 
 
 # ---------------------------------------------------------------------------------------- liabilities
@@ -482,9 +524,11 @@ def test_a_kong_of_a_discard_pays_the_direct_kong_amount_from_the_discarder(dire
 def check_only_liable_pays(result, liable: int) -> None:
     scored = result.guangdong[0]
     expected = settle(winner=result.winner, value=scored.total, horses={}, liable=liable, rules=RULES)
-    assert result.settlement == expected and result.liable == liable
+    assert result.settlement == expected
+    assert result.liable == liable
     hand = [p - k for p, k in zip(result.payments, result.kong_payments, strict=True)]
-    assert hand[result.winner] == 3 * scored.total and hand[liable] == -3 * scored.total
+    assert hand[result.winner] == 3 * scored.total
+    assert hand[liable] == -3 * scored.total
     assert all(hand[s] == 0 for s in range(4) if s not in (liable, result.winner))
 
 
@@ -494,10 +538,12 @@ def test_a_win_on_the_replacement_of_a_kong_of_a_discard_makes_the_discarder_lia
     state = gd_state(hands, wall="1s2s9s", last_draw=Tile.M5, ghost=Tile.WHITE)
     state, _ = act(state, A.DISCARD, 0, Tile.M5)
     state, _ = act(state, A.KONG, 2, Tile.M5)
-    assert state.last_draw == Tile.S9 and legal_actions(state, 2)[0] == Action(A.WIN, 2, Tile.S9)
+    assert state.last_draw == Tile.S9
+    assert legal_actions(state, 2)[0] == Action(A.WIN, 2, Tile.S9)
     state, _ = act(state, A.WIN, 2, Tile.S9)
     result = state.result
-    assert T.GANG_SHANG_KAI_HUA in result.guangdong[0].types and result.guangdong[0].context.kong_replacement
+    assert T.GANG_SHANG_KAI_HUA in result.guangdong[0].types
+    assert result.guangdong[0].context.kong_replacement
     check_only_liable_pays(result, 0)
 
 
@@ -507,7 +553,8 @@ def test_a_win_on_a_promoted_kongs_replacement_makes_the_seat_that_fed_the_pung_
     melds = [(pung(Tile.M5, source),), (), (), ()]
     state = gd_state(["5m123p456s78sEE", None, None, None], wall="1s2s9s", melds=melds, last_draw=Tile.M5)
     state, _ = act(state, A.PROMOTED_KONG, 0, Tile.M5)
-    assert state.last_draw == Tile.S9 and state.kong_payments == (3, -1, -1, -1)
+    assert state.last_draw == Tile.S9
+    assert state.kong_payments == (3, -1, -1, -1)
     state, _ = act(state, A.WIN, 0, Tile.S9)
     result = state.result
     assert T.GANG_SHANG_KAI_HUA in result.guangdong[0].types
@@ -523,7 +570,8 @@ def test_a_win_on_a_concealed_kongs_replacement_has_no_liability():
     state, _ = act(state, A.WIN, 0, Tile.S9)
     result = state.result
     value = result.guangdong[0].total
-    assert T.GANG_SHANG_KAI_HUA in result.guangdong[0].types and result.liable is None
+    assert T.GANG_SHANG_KAI_HUA in result.guangdong[0].types
+    assert result.liable is None
     assert result.kong_payments == (6, -2, -2, -2)
     assert result.payments == (6 + 3 * value, -2 - value, -2 - value, -2 - value)
 
@@ -542,7 +590,8 @@ def test_a_self_drawn_win_after_a_fed_fourth_set_makes_the_feeder_liable():
     for seat, drawn in ((2, Tile.GREEN), (3, Tile.WHITE), (0, Tile.WEST)):
         assert state.turn == seat and state.last_draw == drawn, (seat, state.turn)
         state, _ = act(state, A.DISCARD, seat, drawn)
-    assert state.turn == 1 and state.last_draw == Tile.P7
+    assert state.turn == 1
+    assert state.last_draw == Tile.P7
     state, _ = act(state, A.WIN, 1, Tile.P7)
     check_only_liable_pays(state.result, 0)
 
@@ -554,7 +603,8 @@ def test_a_self_drawn_win_with_three_exposed_sets_has_no_liability():
     state, _ = act(state, A.WIN, 1, Tile.P7)
     result = state.result
     value = result.guangdong[0].total
-    assert result.liable is None and result.payments == (-value, 3 * value, -value, -value)
+    assert result.liable is None
+    assert result.payments == (-value, 3 * value, -value, -value)
 
 
 # ---------------------------------------------------------------------------------------- special wins
@@ -567,7 +617,9 @@ def test_the_dealer_winning_on_the_deal_is_heavenly(dealer):
     state = gd_state(hands, turn=dealer, dealer=dealer, wall="9m", last_draw=Tile.EAST, source=DEAL)
     state, _ = act(state, A.WIN, dealer, Tile.EAST)
     scored = state.result.guangdong[0]
-    assert scored.context.heavenly and T.TIAN_HU in scored.counted and scored.base == 64
+    assert scored.context.heavenly
+    assert T.TIAN_HU in scored.counted
+    assert scored.base == 64
 
 
 EARTHLY_DEALER = "2m5m8m3p6p9p1s4s7sSWNCF"  # discards C, which nobody can claim
@@ -580,22 +632,29 @@ def earthly_state():
 
 def test_the_dealers_next_player_winning_on_the_first_draw_is_earthly():
     state, _ = act(earthly_state(), A.DISCARD, 0, Tile.RED)
-    assert state.turn == 1 and state.last_draw == Tile.P1 and state.turns == 1
+    assert state.turn == 1
+    assert state.last_draw == Tile.P1
+    assert state.turns == 1
     state, _ = act(state, A.WIN, 1, Tile.P1)
     scored = state.result.guangdong[0]
-    assert scored.context.earthly and T.DI_HU in scored.counted and not scored.context.heavenly
+    assert scored.context.earthly
+    assert T.DI_HU in scored.counted
+    assert not scored.context.heavenly
 
 
 def test_a_win_on_a_later_draw_is_not_earthly():
     state, _ = act(earthly_state(), A.DISCARD, 0, Tile.RED)
     state, _ = act(state, A.DISCARD, 1, Tile.P1)  # seat 1 lets its first-draw win go
     for seat, drawn in ((2, Tile.NORTH), (3, Tile.WEST), (0, Tile.GREEN)):
-        assert state.turn == seat and state.last_draw == drawn
+        assert state.turn == seat
+        assert state.last_draw == drawn
         state, _ = act(state, A.DISCARD, seat, drawn)
-    assert state.turn == 1 and state.last_draw == Tile.EAST
+    assert state.turn == 1
+    assert state.last_draw == Tile.EAST
     state, _ = act(state, A.WIN, 1, Tile.EAST)
     context = state.result.guangdong[0].context
-    assert not context.earthly and not context.heavenly
+    assert not context.earthly
+    assert not context.heavenly
     assert T.DI_HU not in state.result.guangdong[0].types
 
 
@@ -612,10 +671,12 @@ def test_a_self_drawn_win_on_the_last_wall_tile_is_the_bottom_of_the_sea():
     hands = [None, READY, None, None]
     state = gd_state(hands, wall="E", last_draw=Tile.RED)
     state, _ = act(state, A.DISCARD, 0, Tile.RED)
-    assert state.wall.remaining == 0 and state.last_draw == Tile.EAST
+    assert state.wall.remaining == 0
+    assert state.last_draw == Tile.EAST
     state, _ = act(state, A.WIN, 1, Tile.EAST)
     scored = state.result.guangdong[0]
-    assert scored.context.last_tile and T.HAI_DI_LAO_YUE in scored.types
+    assert scored.context.last_tile
+    assert T.HAI_DI_LAO_YUE in scored.types
 
 
 def test_discarding_a_ghost_doubles_a_later_win():
@@ -623,11 +684,14 @@ def test_discarding_a_ghost_doubles_a_later_win():
     hands = ["5s" + READY, None, "55s2m5m8m1p4p7p2s8sSWC", None]
     state = gd_state(hands, wall="NWCE", ghost=Tile.S5, last_draw=Tile.S5)
     state, _ = act(state, A.DISCARD, 0, Tile.S5)
-    assert state.ghosts_discarded == (1, 0, 0, 0) and state.turn == 1
+    assert state.ghosts_discarded == (1, 0, 0, 0)
+    assert state.turn == 1
     for seat, drawn in ((1, Tile.NORTH), (2, Tile.WEST), (3, Tile.RED)):
-        assert state.turn == seat and state.last_draw == drawn
+        assert state.turn == seat
+        assert state.last_draw == drawn
         state, _ = act(state, A.DISCARD, seat, drawn)
-    assert state.turn == 0 and state.last_draw == Tile.EAST
+    assert state.turn == 0
+    assert state.last_draw == Tile.EAST
     before = state
     state, _ = act(state, A.WIN, 0, Tile.EAST)
     scored = state.result.guangdong[0]
@@ -663,16 +727,21 @@ def hand_result(number: int, dealer: int, winner: int | None, payments=(0, 0, 0,
 def test_the_match_has_eight_hands_and_the_dealer_follows_the_rule(rule, winners, dealers):
     rules = GuangdongRules(dealer_rule=rule)
     match = new_match(3, rules=rules)
-    assert match.hands == GUANGDONG_MATCH_HANDS == 8 and match.round_wind == Tile.EAST
+    assert match.hands == GUANGDONG_MATCH_HANDS == 8
+    assert match.round_wind == Tile.EAST
     seen = [match.dealer]
     for number, winner in enumerate(winners, start=1):
         state = start_hand(match)
-        assert state.dealer == match.dealer == match.gd_dealer and state.turn == state.dealer
-        assert len(state.hands[state.dealer]) == 14 and state.hand_number == number and state.rules == rules
+        assert state.dealer == match.dealer == match.gd_dealer
+        assert state.turn == state.dealer
+        assert len(state.hands[state.dealer]) == 14
+        assert state.hand_number == number
+        assert state.rules == rules
         match = next_hand(match, hand_result(number, match.dealer, winner))
         seen.append(match.dealer)
     assert seen == dealers
-    assert match.finished and match.seating == (0, 1, 2, 3)
+    assert match.finished
+    assert match.seating == (0, 1, 2, 3)
     with pytest.raises(IllegalAction, match="over"):
         start_hand(match)
 
@@ -699,7 +768,9 @@ def test_a_played_match_adds_up_and_every_hand_replays():
         totals = [t + p for t, p in zip(totals, result.payments, strict=True)]
         match = next_hand(match, result)
         assert match.dealer == expected_dealer
-    assert len(match.results) == 8 and list(match.scores) == totals and sum(totals) == 0
+    assert len(match.results) == 8
+    assert list(match.scores) == totals
+    assert sum(totals) == 0
 
 
 def test_replay_reproduces_a_guangdong_hand_and_needs_its_rules():
@@ -743,11 +814,13 @@ def test_fuzz_seeded_hands_keep_every_tile_and_balance_the_payments():
         state, events = play_hand(start, decide)
         check_tiles(state)
         result = state.result
-        assert sum(result.payments) == 0 and sum(result.kong_payments) == 0
+        assert sum(result.payments) == 0
+        assert sum(result.kong_payments) == 0
         assert state.scores == result.payments
         assert all(m.kind is not MeldKind.CHOW for ms in state.melds for m in ms)
         if result.winner is None:
-            assert result.payments == result.kong_payments and events[-1] == WallExhausted()
+            assert result.payments == result.kong_payments
+            assert events[-1] == WallExhausted()
             outcomes["drawn"] += 1
         else:
             assert result.payments == tuple(

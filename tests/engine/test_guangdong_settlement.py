@@ -70,7 +70,8 @@ def test_a_flower_is_no_horse():
 def test_self_draw_each_loser_pays_the_value(winner):
     s = settle(winner=winner, value=6, rules=RULES)
     assert s.payments == tuple(18 if seat == winner else -6 for seat in range(4))
-    assert len(s.transfers) == 3 and {t.reason for t in s.transfers} == {"hand"}
+    assert len(s.transfers) == 3
+    assert {t.reason for t in s.transfers} == {"hand"}
     check_invariants(s)
 
 

@@ -100,7 +100,9 @@ SITUATIONAL = [
 )
 def test_situational_types_come_from_the_context(hand_type, ctx, text, base):
     result = score(text, ctx)
-    assert hand_type in result.types and result.counted == (hand_type,) and result.base == base
+    assert hand_type in result.types
+    assert result.counted == (hand_type,)
+    assert result.base == base
     for other in (GdContext(), GdContext(win_by=WinBy.DISCARD)):
         assert hand_type not in shown(score(text, other))
     assert score(text).counted == ((T.PING_HU,) if text == BASIC else (T.JI_HU,))
@@ -113,7 +115,9 @@ def test_situational_types_need_a_winning_hand():
 
 def test_four_ghosts_win_at_once():
     result = score("159m159p159sECCCC", ghost="C", rules=GuangdongRules())
-    assert result.counted == (T.SI_GUI,) and result.base == result.total == 12 and result.ghosts == 4
+    assert result.counted == (T.SI_GUI,)
+    assert result.base == result.total == 12
+    assert result.ghosts == 4
     assert result.multipliers == ()  # ghosts held: no 无鬼加倍
     with pytest.raises(NotAWin):
         score("159m159p159sECCCC", ghost="C", rules=GuangdongRules(four_ghosts_win=False))
@@ -125,19 +129,23 @@ def test_four_ghosts_in_a_better_hand_keep_the_better_type():
     # four ghosts (1m) with five natural pairs: two more fours make 双豪华七对 (32), above 四鬼 (12)
     result = score("1111m22m33m44m55m66m", ghost="1m", rules=GuangdongRules())
     assert T.SI_GUI in result.types
-    assert result.counted == (T.SHUANG_HAO_HUA_QI_DUI,) and result.base == 32
+    assert result.counted == (T.SHUANG_HAO_HUA_QI_DUI,)
+    assert result.base == 32
     # a plain win with four ghosts: 四鬼 (12) beats what the ghosts make
     result = score("123m456p789s1mNNNN", ghost="N", rules=GuangdongRules())
-    assert result.counted == (T.SI_GUI,) and result.base == 12
+    assert result.counted == (T.SI_GUI,)
+    assert result.base == 12
     # with four_ghosts_win off the same hand scores as an ordinary win
     result = score("123m456p789s1mNNNN", ghost="N", rules=GuangdongRules(four_ghosts_win=False))
-    assert T.SI_GUI not in result.types and result.base < 12
+    assert T.SI_GUI not in result.types
+    assert result.base < 12
 
 
 def test_every_hand_type_is_covered():
     covered = {c[0] for c in STRUCTURAL} | {c[0] for c in SITUATIONAL} | {T.SI_GUI}
     assert covered == set(HandType)
-    assert len(HandType) == 25 and set(TYPES) == set(HandType)
+    assert len(HandType) == 25
+    assert set(TYPES) == set(HandType)
 
 
 def test_points_follow_the_seed_table():
@@ -154,7 +162,8 @@ def test_points_follow_the_seed_table():
         1: {T.MEN_QING, T.JI_HU},
     }
     assert {t: TYPES[t].points for t in HandType} == {t: p for p, ts in table.items() for t in ts}
-    assert type_name(T.QING_YI_SE, "zh_CN") == "清一色" and type_name(T.YAO_JIU, "zh_TW") == "么九"
+    assert type_name(T.QING_YI_SE, "zh_CN") == "清一色"
+    assert type_name(T.YAO_JIU, "zh_TW") == "么九"
     assert type_name(T.JI_HU) == "鸡和 Basic Win"
 
 
@@ -164,7 +173,8 @@ def test_points_follow_the_seed_table():
 def test_only_the_highest_type_counts():
     result = score("[EEE][SSS][WWW]NNN1m1m")
     assert {T.DA_SI_XI, T.HUN_YI_SE, T.PENG_PENG_HU} <= set(result.types)
-    assert result.counted == (T.DA_SI_XI,) and result.base == 88
+    assert result.counted == (T.DA_SI_XI,)
+    assert result.base == 88
     assert set(result.suppressed) == set(result.types) - {T.DA_SI_XI}
     assert list(result.types) == sorted(result.types, key=lambda t: -TYPES[t].points)
 
@@ -180,7 +190,8 @@ def test_only_the_highest_type_counts():
 )
 def test_a_flush_adds_to_all_pungs_or_seven_pairs(text, counted, base):
     result = score(text)
-    assert result.counted == counted and result.base == result.total == base
+    assert result.counted == counted
+    assert result.base == result.total == base
 
 
 @pytest.mark.parametrize(
@@ -198,7 +209,8 @@ def test_a_flush_adds_to_all_pungs_or_seven_pairs(text, counted, base):
 )
 def test_nothing_else_adds(text, counted, base):
     result = score(text)
-    assert result.counted == counted and result.base == base
+    assert result.counted == counted
+    assert result.base == base
 
 
 def test_count_types():
@@ -219,7 +231,8 @@ def test_count_types():
 def test_the_best_reading_wins():
     # 111222333m: three pungs or three chows; with 999m and 55m the pung reading is a flush + all pungs
     result = score("111222333999m55m")
-    assert result.counted == (T.QING_YI_SE, T.PENG_PENG_HU) and result.base == 12
+    assert result.counted == (T.QING_YI_SE, T.PENG_PENG_HU)
+    assert result.base == 12
     # the same tiles as seven pairs and as chows: 清一色 + 七对 (16) beats 清一色 + 平和
     result = score("11223344556677p")
     assert result.counted == (T.QING_YI_SE, T.QI_DUI)
@@ -242,10 +255,14 @@ GHOSTS = GuangdongRules()
 )
 def test_no_ghost_doubles_any_type(text, base):
     result = score(text, ghost="6s", rules=GHOSTS)  # the ghost is 6s; none held
-    assert result.base == base and result.ghosts == 0
-    assert result.multipliers == ((M.NO_GHOST, 2),) and result.factor == 2 and result.total == 2 * base
+    assert result.base == base
+    assert result.ghosts == 0
+    assert result.multipliers == ((M.NO_GHOST, 2),)
+    assert result.factor == 2
+    assert result.total == 2 * base
     off = score(text, ghost="6s", rules=GuangdongRules(no_ghost_double=False))
-    assert off.multipliers == () and off.total == base
+    assert off.multipliers == ()
+    assert off.total == base
     assert score(text).total == base  # no ghosts at the table
     assert score(text, ghost="6s", rules=NO_GHOSTS).total == base  # a ghost named but not played
 
@@ -255,7 +272,8 @@ def test_each_discarded_ghost_doubles(discarded):
     # a ghost (6s) held as the 3s of 123s: no 无鬼加倍, only 出鬼
     ctx = GdContext(ghosts_discarded=discarded)
     result = score("12s123m456p789pEE6s", ctx, ghost="6s", rules=GHOSTS)
-    assert result.ghosts == 1 and result.base == 2
+    assert result.ghosts == 1
+    assert result.base == 2
     assert result.multipliers == ((M.DISCARDED_GHOST, 2**discarded),)
     assert result.total == 2 * 2**discarded
     # with no ghost held both apply
@@ -264,7 +282,8 @@ def test_each_discarded_ghost_doubles(discarded):
     assert both.total == 12 * 2 * 2**discarded
     # on top of four ghosts too
     four = score("159m159p159sE6s6s6s6s", ctx, ghost="6s", rules=GHOSTS)
-    assert four.counted == (T.SI_GUI,) and four.total == 12 * 2**discarded
+    assert four.counted == (T.SI_GUI,)
+    assert four.total == 12 * 2**discarded
     # switched off, or no ghosts at the table
     assert (
         score(
@@ -279,12 +298,16 @@ def test_each_discarded_ghost_doubles(discarded):
 def test_a_ghost_in_a_meld_is_held():
     # the ghost is Red; the exposed pung of Reds is natural but the hand is not ghost-free
     result = score("[CCC][FFF]PP111m23m4m", ghost="C", rules=GHOSTS)
-    assert result.ghosts == 3 and result.multipliers == () and result.total == 48
+    assert result.ghosts == 3
+    assert result.multipliers == ()
+    assert result.total == 48
 
 
 def test_a_ghost_standing_for_itself_is_still_a_ghost():
     result = score("123m456p789s11m23p4p", ghost="3p", rules=GHOSTS)
-    assert result.ghosts == 1 and result.multipliers == () and result.total == 2
+    assert result.ghosts == 1
+    assert result.multipliers == ()
+    assert result.total == 2
 
 
 # ------------------------------------------------------------------------------- input checks
@@ -308,8 +331,10 @@ def test_context_checks():
 
 def test_a_discard_win_is_scored_but_not_legal():
     result = score(BASIC, GdContext(win_by=WinBy.DISCARD))
-    assert not result.legal and result.base == 2
-    assert score(BASIC).legal and score(WITH_KONG, GdContext(win_by=WinBy.ROBBING_KONG)).legal
+    assert not result.legal
+    assert result.base == 2
+    assert score(BASIC).legal
+    assert score(WITH_KONG, GdContext(win_by=WinBy.ROBBING_KONG)).legal
 
 
 def test_a_concealed_kong_keeps_the_hand_concealed_and_counts_for_four_kongs():
@@ -318,4 +343,5 @@ def test_a_concealed_kong_keeps_the_hand_concealed_and_counts_for_four_kongs():
         for t in (Tile.M1, Tile.P2, Tile.S3, Tile.EAST)
     )
     result = score_hand(Hand(melds, (Tile.RED,), Tile.RED), rules=NO_GHOSTS)
-    assert result.counted == (T.SHI_BA_LUO_HAN,) and T.MEN_QING in result.types
+    assert result.counted == (T.SHI_BA_LUO_HAN,)
+    assert T.MEN_QING in result.types

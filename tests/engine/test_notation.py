@@ -44,19 +44,25 @@ def test_melds_and_win_tile():
     chow, pung, concealed, exposed = hand.melds
     assert (chow.kind, chow.tile, chow.claimed_tile) == (MeldKind.CHOW, Tile.M5, Tile.M6)
     assert (pung.kind, pung.claimed_from) == (MeldKind.PUNG, Seat.RIGHT)
-    assert concealed.concealed and concealed.claimed_from is None
-    assert exposed.claimed_from is Seat.LEFT and not exposed.concealed
-    assert hand.standing == (Tile.EAST,) and hand.win_tile is Tile.EAST
+    assert concealed.concealed
+    assert concealed.claimed_from is None
+    assert exposed.claimed_from is Seat.LEFT
+    assert not exposed.concealed
+    assert hand.standing == (Tile.EAST,)
+    assert hand.win_tile is Tile.EAST
 
 
 def test_promoted_kong_keeps_its_source():
     meld = parse_hand("[1111s6]123m456p78sEE").melds[0]
-    assert meld.promoted and meld.claimed_from is Seat.ACROSS and not meld.concealed
+    assert meld.promoted
+    assert meld.claimed_from is Seat.ACROSS
+    assert not meld.concealed
 
 
 def test_thirteen_tiles_have_no_win_tile():
     hand = parse_hand("123m456p789s1123s")
-    assert hand.win_tile is None and len(hand.standing) == 13
+    assert hand.win_tile is None
+    assert len(hand.standing) == 13
 
 
 @pytest.mark.parametrize(

@@ -108,7 +108,8 @@ def test_knitted_straight_reading_has_its_body():
 
     result = score_hand(parse_hand("147m258s369p123m5p5p"))
     kinds = [g.kind for g in result.best.reading.groups]
-    assert kinds[0] is GroupKind.KNITTED and FanId.KNITTED_STRAIGHT in {f.fan for f in result.fans}
+    assert kinds[0] is GroupKind.KNITTED
+    assert FanId.KNITTED_STRAIGHT in {f.fan for f in result.fans}
 
 
 @pytest.mark.parametrize(

@@ -23,7 +23,8 @@ def test_discard_win_takes_points_from_the_discarder_only():
 @pytest.mark.parametrize(("points", "winner", "discarder"), [(8, 0, None), (88, 3, 1), (13, 1, 0)])
 def test_payments_sum_to_zero(points, winner, discarder):
     net = win_payments(points, winner, discarder)
-    assert sum(net) == 0 and net[winner] > 0
+    assert sum(net) == 0
+    assert net[winner] > 0
 
 
 def test_penalties():

@@ -38,7 +38,8 @@ def test_legality_and_shapes():
     waits = {tile_token(w.tile): w for w in find_waits(parse_hand("[123m][456p][789s]EE35s"))}
     assert set(waits) == {"4s"}
     assert waits["4s"].shape is WaitShape.CLOSED
-    assert waits["4s"].legal and waits["4s"].result.total == 9  # 花龙 + 坎张
+    assert waits["4s"].legal
+    assert waits["4s"].result.total == 9
 
 
 def test_edge_and_single_shapes():

@@ -13,7 +13,8 @@ def test_a_whole_hand_follows_the_coach_and_ends(seed):
     assert session.ended
     assert session.reviews == []  # following every hint leaves nothing to review
     summary = session.summary()
-    assert summary["ended"] and sum(summary["payments"]) == 0
+    assert summary["ended"]
+    assert sum(summary["payments"]) == 0
 
 
 def test_bots_wait_for_the_learner_and_options_are_legal():
@@ -27,14 +28,17 @@ def test_bots_wait_for_the_learner_and_options_are_legal():
 def test_a_poor_discard_is_reviewed_with_numbers():
     session = TableSession(11, ("beginner", "beginner", "beginner"))
     session.run_bots()
-    assert session.state.phase is Phase.DISCARD and session.state.turn == 0
+    assert session.state.phase is Phase.DISCARD
+    assert session.state.turn == 0
     hint = session.hint()
     discards = [a for a in session.human_options() if a.kind is ActionKind.DISCARD]
     worst = next(a for a in reversed(discards) if a.tile != hint.action.tile)
     session.act(worst)
     if session.reviews:
         review = session.reviews[-1]
-        assert review.chosen == worst and review.best == hint.action and review.reason
+        assert review.chosen == worst
+        assert review.best == hint.action
+        assert review.reason
         assert review.chosen_numbers != review.best_numbers
 
 
@@ -62,7 +66,9 @@ def test_coach_status_has_shanten_and_a_plan():
     session = TableSession(3)
     session.run_bots()
     status = session.status()
-    assert status is not None and status.shanten >= 0 and status.useful_count >= 0
+    assert status is not None
+    assert status.shanten >= 0
+    assert status.useful_count >= 0
 
 
 def _claim_position(session: TableSession, standing: str, discard: str):
@@ -88,7 +94,8 @@ def test_a_tile_that_completes_the_hand_below_8_points_is_explained():
     options = {a.kind for a in session.human_options()}
     assert ActionKind.WIN not in options
     points = session.short_win()
-    assert points is not None and 0 < points < 8
+    assert points is not None
+    assert 0 < points < 8
 
 
 def test_no_short_win_when_the_win_is_legal_or_the_tile_does_not_complete():
@@ -107,7 +114,8 @@ def test_shanten_per_form_matches_the_shanten_module():
     session = TableSession(5)
     session.run_bots()
     forms = session.form_shanten()
-    assert forms and "regular" in forms
+    assert forms
+    assert "regular" in forms
     status = session.status()
     assert min(forms.values()) == status.shanten
     if session.state.phase is Phase.CLAIM:

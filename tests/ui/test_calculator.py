@@ -153,7 +153,8 @@ def test_copy_as_notation_and_image(qtbot, calc):
     qtbot.mouseClick(calc.copy_text_button, Qt.MouseButton.LeftButton)
     assert QGuiApplication.clipboard().text() == "123m456p7891123s4s"
     image = calc.hand_image()
-    assert image.width() > 500 and image.height() > 40
+    assert image.width() > 500
+    assert image.height() > 40
 
 
 def test_fan_link_opens_the_encyclopedia_area(qtbot, window, calc):

@@ -27,10 +27,12 @@ def rows(calc):
 
 def test_switching_rules_shows_guangdong_conditions_and_disables_chow(calc):
     assert calc.rules == "guangdong"
-    assert calc.gd_box.isVisible() and not calc.conditions_box.isVisible()
+    assert calc.gd_box.isVisible()
+    assert not calc.conditions_box.isVisible()
     assert not calc.mode_buttons["chow"].isEnabled()
     calc.rules_combo.setCurrentIndex(0)
-    assert calc.conditions_box.isVisible() and not calc.gd_box.isVisible()
+    assert calc.conditions_box.isVisible()
+    assert not calc.gd_box.isVisible()
     assert calc.mode_buttons["chow"].isEnabled()
 
 
@@ -39,7 +41,8 @@ def test_flush_and_all_pungs_add_up_and_no_ghost_doubles(qtbot, calc):
     for tile in parse_tiles("111555999mEEECC"):
         qtbot.mouseClick(calc.palette[tile], Qt.MouseButton.LeftButton)
     table = rows(calc)
-    assert ["4", "Half Flush", "yes"] in table and ["4", "All Pungs", "yes"] in table
+    assert ["4", "Half Flush", "yes"] in table
+    assert ["4", "All Pungs", "yes"] in table
     assert ["×2", "No ghost: doubled", "yes"] in table
     assert calc.total_label.text() == "16 points"
     assert "8 × 2 = 16" in calc.summary_label.text()
@@ -116,6 +119,7 @@ def test_an_encyclopedia_example_opens_in_guangdong_mode(window):
     calc = window.calculator
     window.encyclopedia.gd_example_opened.emit("123m456p789pEE2s6s3s", GdContext(), Tile.S6)
     assert window.stack.currentWidget() is calc
-    assert calc.rules == "guangdong" and calc.gd_ghost_tile() == Tile.S6
+    assert calc.rules == "guangdong"
+    assert calc.gd_ghost_tile() == Tile.S6
     assert calc.total_label.text() == "2 points"
     assert "stand for 1s" in calc.summary_label.text()

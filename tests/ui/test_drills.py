@@ -20,7 +20,8 @@ def drills(window):
 
 def test_score_drill_answered_right_by_ticking_fans(drills, window, qtbot):
     question = drills.question
-    assert isinstance(question, ScoreQuestion) and "Question 1 of seed 2048" in drills.title.text()
+    assert isinstance(question, ScoreQuestion)
+    assert "Question 1 of seed 2048" in drills.title.text()
     for row in range(drills.fan_list.count()):
         item = drills.fan_list.item(row)
         fan = item.data(Qt.ItemDataRole.UserRole)
@@ -33,7 +34,8 @@ def test_score_drill_answered_right_by_ticking_fans(drills, window, qtbot):
     qtbot.mouseClick(drills.submit_button, Qt.MouseButton.LeftButton)
     assert "Right!" in drills.feedback.text()
     attempts = st.attempts_for(window.store, window.profile_id)
-    assert attempts and all(a.correct for a in attempts)
+    assert attempts
+    assert all(a.correct for a in attempts)
     window.show_area("progress")
     assert "Answers:" in window.screens["progress"].summary.text()
 
@@ -41,7 +43,8 @@ def test_score_drill_answered_right_by_ticking_fans(drills, window, qtbot):
 def test_typed_answers_and_keyboard(drills, qtbot):
     qtbot.keyClicks(drills.answer_line, "1 = 8")
     qtbot.keyClick(drills.answer_line, Qt.Key.Key_Return)
-    assert "Not quite." in drills.feedback.text() and "Big Four Winds" in drills.feedback.text()
+    assert "Not quite." in drills.feedback.text()
+    assert "Big Four Winds" in drills.feedback.text()
     qtbot.keyClick(drills.answer_line, Qt.Key.Key_Return)  # Enter again: the next question
     assert "Question 2 of seed 2048" in drills.title.text()
 
@@ -64,7 +67,8 @@ def test_waits_discard_and_main_fan_drills(drills, qtbot):
     index = next(i for i, v in enumerate(drills.hand_tiles.views) if v.tile == best)
     qtbot.mouseClick(drills.hand_tiles.views[index], Qt.MouseButton.LeftButton)
     drills.submit()
-    assert "Right!" in drills.feedback.text() and "100%" in drills.feedback.text()
+    assert "Right!" in drills.feedback.text()
+    assert "100%" in drills.feedback.text()
     drills.kind_combo.setCurrentIndex(3)  # main fan
     drills._pick(drills.question.answer)
     drills.submit()
@@ -85,9 +89,11 @@ def test_home_shows_the_queue_and_opens_a_review(window, qtbot):
     drills.answer_line.setText("1 = 8")
     drills.submit()
     window.show_area("home")
-    assert "mistake" in window.home.due_label.text() and window.home.due_button.isEnabled()
+    assert "mistake" in window.home.due_label.text()
+    assert window.home.due_button.isEnabled()
     qtbot.mouseClick(window.home.due_button, Qt.MouseButton.LeftButton)
-    assert window.current_area() == "drills" and drills.question.id.startswith("review-")
+    assert window.current_area() == "drills"
+    assert drills.question.id.startswith("review-")
 
 
 def test_pick_the_hand_flashcards_and_a_mixed_session(drills, qtbot):

@@ -28,7 +28,8 @@ def test_the_rule_set_applies_to_waits_and_discard_only(drills):
     assert isinstance(drills.question, GdWaitsQuestion)
     assert drills.rules_combo.isEnabled()
     drills.kind_combo.setCurrentIndex(drills.kind_combo.findData("score"))
-    assert not drills.rules_combo.isEnabled() and type(drills.question).__name__ == "ScoreQuestion"
+    assert not drills.rules_combo.isEnabled()
+    assert type(drills.question).__name__ == "ScoreQuestion"
     drills.kind_combo.setCurrentIndex(drills.kind_combo.findData("discard"))
     assert isinstance(drills.question, GdDiscardQuestion)
     drills.set_rules("mcr")
@@ -38,11 +39,14 @@ def test_the_rule_set_applies_to_waits_and_discard_only(drills):
 def test_a_guangdong_waits_question_shows_the_ghost(drills):
     q = drills.question
     assert "Guangdong" in drills.title.text()
-    assert "Ghost" in drills.conditions.text() and "indicator" in drills.conditions.text()
+    assert "Ghost" in drills.conditions.text()
+    assert "indicator" in drills.conditions.text()
     box = drills.findChild(QWidget, "ghost_box")
-    assert box is not None and {v.tile for v in box.findChildren(TileView)} == {q.ghost, q.indicator}
+    assert box is not None
+    assert {v.tile for v in box.findChildren(TileView)} == {q.ghost, q.indicator}
     ghosts = [v for v in drills.hand_tiles.views if v.tile == q.ghost]
-    assert len(ghosts) == q.ghosts_held and all(v.highlighted for v in ghosts)
+    assert len(ghosts) == q.ghosts_held
+    assert all(v.highlighted for v in ghosts)
 
 
 def test_waits_answered_right_by_clicks(drills, window, qtbot):
@@ -51,11 +55,14 @@ def test_waits_answered_right_by_clicks(drills, window, qtbot):
         qtbot.mouseClick(drills.wait_tiles[tile], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(drills.submit_button, Qt.MouseButton.LeftButton)
     text = drills.feedback.text()
-    assert "Right!" in text and "stands for any tile" in text
+    assert "Right!" in text
+    assert "stands for any tile" in text
     if q.ghosts_held:
         assert "the ghost stands for" in text or "the ghosts stand for" in text
     attempts = st.attempts_for(window.store, window.profile_id)
-    assert attempts and {a.drill_kind for a in attempts} == {"gd_waits"} and all(a.correct for a in attempts)
+    assert attempts
+    assert {a.drill_kind for a in attempts} == {"gd_waits"}
+    assert all(a.correct for a in attempts)
     assert any(a.item_key.startswith("drill:gd_waits:") for a in attempts)
 
 
@@ -65,9 +72,12 @@ def test_waits_answered_wrong_by_keyboard(drills, qtbot):
     qtbot.keyClicks(drills.answer_line, format_tiles([wrong]))
     qtbot.keyClick(drills.answer_line, Qt.Key.Key_Return)
     text = drills.feedback.text()
-    assert "Not quite." in text and "Missed" in text and "Do not win" in text
+    assert "Not quite." in text
+    assert "Missed" in text
+    assert "Do not win" in text
     qtbot.keyClick(drills.answer_line, Qt.Key.Key_Return)  # Enter again: the next question
-    assert "Question 2 of seed 2048" in drills.title.text() and isinstance(drills.question, GdWaitsQuestion)
+    assert "Question 2 of seed 2048" in drills.title.text()
+    assert isinstance(drills.question, GdWaitsQuestion)
 
 
 def test_discard_best_and_ghost(drills, qtbot):
@@ -77,7 +87,8 @@ def test_discard_best_and_ghost(drills, qtbot):
     index = next(i for i, v in enumerate(drills.hand_tiles.views) if v.tile == best)
     qtbot.mouseClick(drills.hand_tiles.views[index], Qt.MouseButton.LeftButton)
     drills.submit()
-    assert "Right!" in drills.feedback.text() and "100%" in drills.feedback.text()
+    assert "Right!" in drills.feedback.text()
+    assert "100%" in drills.feedback.text()
     assert "pung" in drills.feedback.text()
     for _ in range(30):  # find a position with a ghost in the hand, then throw the ghost away
         drills.next_question()
@@ -87,4 +98,5 @@ def test_discard_best_and_ghost(drills, qtbot):
     assert q.ghosts_held
     drills.answer_line.setText(format_tiles([q.ghost]))
     drills.submit()
-    assert "Not quite." in drills.feedback.text() and "keep it" in drills.feedback.text()
+    assert "Not quite." in drills.feedback.text()
+    assert "keep it" in drills.feedback.text()

@@ -56,7 +56,8 @@ def test_a_lesson_renders_and_its_checks_are_answered_in_place(enc, qtbot):
         right = next(iter(check.block.correct))
         check.options[right].setChecked(True)
         qtbot.mouseClick(check.check_button, Qt.MouseButton.LeftButton)
-        assert check.result is True and "Right." in check.feedback.text()
+        assert check.result is True
+        assert "Right." in check.feedback.text()
     assert enc.lesson_progress[lesson.id] == (lesson.checks, lesson.checks)
 
 
@@ -68,7 +69,8 @@ def test_a_wrong_answer_is_marked_and_explained(enc, qtbot):
     wrong = next(i for i in range(len(check.options)) if i not in check.block.correct)
     check.options[wrong].setChecked(True)
     assert check.check() is False
-    assert "Not quite." in check.feedback.text() and "Answer:" in check.feedback.text()
+    assert "Not quite." in check.feedback.text()
+    assert "Answer:" in check.feedback.text()
 
 
 def test_the_overview_is_a_grid_of_fans_by_points(enc, qtbot):
@@ -77,6 +79,7 @@ def test_the_overview_is_a_grid_of_fans_by_points(enc, qtbot):
     enc.show_fan(None)
     page = enc.page_area.widget()
     button = page.findChild(QPushButton, "grid_fan_1")
-    assert button is not None and len(page.findChildren(QPushButton)) == len(enc.pages)
+    assert button is not None
+    assert len(page.findChildren(QPushButton)) == len(enc.pages)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert enc.current == FanId.BIG_FOUR_WINDS

@@ -17,8 +17,10 @@ def test_progress_shows_new_attempts(window, qtbot):
                       question={}, answer={}, correct=right, elapsed_ms=12000)  # fmt: skip
     screen.refresh()
     assert screen.cells[FanId.SEVEN_PAIRS].styleSheet() != grey
-    assert "Answers: 4" in screen.summary.text() and "75%" in screen.summary.text()
-    assert screen.chart.days and screen.chart.days[-1][1] == 4
+    assert "Answers: 4" in screen.summary.text()
+    assert "75%" in screen.summary.text()
+    assert screen.chart.days
+    assert screen.chart.days[-1][1] == 4
 
 
 def test_progress_counts_efficiency_per_table_hand(window, qtbot):
@@ -35,7 +37,8 @@ def test_progress_counts_efficiency_per_table_hand(window, qtbot):
     screen.refresh()
     text = screen.games.text()
     assert text.index("50%") < text.index("80%")  # oldest first: improvement reads left to right
-    assert "lost" in text and "won 12" in text
+    assert "lost" in text
+    assert "won 12" in text
 
 
 def test_progress_names_the_rules_of_each_table_hand(window):
@@ -52,4 +55,5 @@ def test_progress_names_the_rules_of_each_table_hand(window):
     )
     screen.refresh()
     lines = screen.games.text().split("<br>")
-    assert "MCR" in lines[0] and "Guangdong" in lines[1]
+    assert "MCR" in lines[0]
+    assert "Guangdong" in lines[1]

@@ -56,9 +56,11 @@ def play(screen, qtbot, seed: int) -> list[str]:
 def test_guangdong_table_deals_136_tiles_with_a_ghost_and_hides_chow(screen):
     screen.new_hand(4)
     state = screen.session.state
-    assert state.rules is not None and state.ghost is not None
+    assert state.rules is not None
+    assert state.ghost is not None
     assert not any(state.flowers)
-    assert "Ghost" in screen.centre.text() and "hand 1 of 8" in screen.centre.text()
+    assert "Ghost" in screen.centre.text()
+    assert "hand 1 of 8" in screen.centre.text()
     assert not screen.claim_buttons[ActionKind.CHOW].isVisible()
     assert "no win on a discard" in screen.coach.text()
 
@@ -66,16 +68,21 @@ def test_guangdong_table_deals_136_tiles_with_a_ghost_and_hides_chow(screen):
 def test_a_guangdong_hand_played_by_keys_ends_in_a_saved_review(screen, qtbot):
     done = play(screen, qtbot, 11)
     session = screen.session
-    assert session.ended and "discard" in done
+    assert session.ended
+    assert "discard" in done
     result = session.state.result
     assert sum(result.payments) == 0
     if result.winner is not None:
-        assert result.guangdong and result.settlement is not None
+        assert result.guangdong
+        assert result.settlement is not None
         text = screen.review_dialog.result.text()
-        assert "Payments" in text and "Hand type" in text
+        assert "Payments" in text
+        assert "Hand type" in text
     records = st.game_records(screen.store, screen.profile_id)
-    assert records and records[0].data["rules"]["ghosts"] is True
-    assert screen.match is not None and screen.match.rules is not None
+    assert records
+    assert records[0].data["rules"]["ghosts"] is True
+    assert screen.match is not None
+    assert screen.match.rules is not None
 
 
 def test_the_rule_choice_and_the_guangdong_match_survive_a_restart(screen, qtbot):
@@ -85,8 +92,11 @@ def test_the_rule_choice_and_the_guangdong_match_survive_a_restart(screen, qtbot
     number = screen.match.hand_number
     again = TableScreen(screen.store, screen.profile_id)
     qtbot.addWidget(again)
-    assert again.rules == "guangdong" and again.rules_combo.currentIndex() == 1
-    assert again.match is not None and again.match.rules is not None and again.match.hand_number == number
+    assert again.rules == "guangdong"
+    assert again.rules_combo.currentIndex() == 1
+    assert again.match is not None
+    assert again.match.rules is not None
+    assert again.match.hand_number == number
 
 
 def test_the_coach_explains_a_passed_pung(screen, qtbot):

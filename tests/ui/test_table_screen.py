@@ -56,19 +56,23 @@ def play_hand(screen, qtbot, seed: int) -> list[str]:
 def test_a_seeded_hand_played_by_keys_and_clicks_ends_in_a_saved_review(screen, qtbot):
     done = play_hand(screen, qtbot, 9)
     session = screen.session
-    assert "pung" in done and "discard" in done
+    assert "pung" in done
+    assert "discard" in done
     assert any(m.kind.name == "PUNG" and not m.concealed for m in session.state.melds[session.human])
     assert session.ended
     dialog = screen.review_dialog
-    assert dialog is not None and dialog.isVisible()
+    assert dialog is not None
+    assert dialog.isVisible()
     result = session.state.result
     text = dialog.result.text()
     if result.winner is not None:
-        assert f"{result.total} points" in text and 'href="fan:' in text
+        assert f"{result.total} points" in text
+        assert 'href="fan:' in text
     assert "Payments" in text
     assert dialog.turns.count() == max(1, len(session.reviews))
     records = st.game_records(screen.store, screen.profile_id)
-    assert len(records) == 1 and records[0].seed == 9
+    assert len(records) == 1
+    assert records[0].seed == 9
     assert records[0].data["actions"] == session.record()["actions"]
     assert 0.0 <= records[0].summary["efficiency"] <= 1.0
 
@@ -109,9 +113,11 @@ def test_undo_takes_back_the_discard_and_hint_selects_the_coach_tile(screen, qtb
 def test_the_coach_can_be_switched_off(screen, qtbot):
     screen.new_hand(9)
     screen.run_bots_now()
-    assert "Shanten per form" in screen.coach.text() and "four sets and a pair" in screen.coach.text()
+    assert "Shanten per form" in screen.coach.text()
+    assert "four sets and a pair" in screen.coach.text()
     screen.hints.setChecked(False)
-    assert screen.coach.text() == "" and not screen.hint_button.isEnabled()
+    assert screen.coach.text() == ""
+    assert not screen.hint_button.isEnabled()
     assert st.get_setting(screen.store, "table.hints", profile_id=screen.profile_id) is False
 
 
@@ -122,14 +128,18 @@ def test_several_chows_are_offered_as_numbered_choices(screen, qtbot):
     options = [Action(ActionKind.CHOW, 0, Tile.M4, Tile.M2), Action(ActionKind.CHOW, 0, Tile.M4, Tile.M3)]
     screen._offer_chows(options)
     labels = [screen.chow_choices.itemAt(i).widget().text() for i in range(screen.chow_choices.count())]
-    assert len(labels) == 2 and labels[0].startswith("1: ") and labels[1].startswith("2: ")
+    assert len(labels) == 2
+    assert labels[0].startswith("1: ")
+    assert labels[1].startswith("2: ")
 
 
 def test_hands_follow_on_as_a_match_that_survives_a_restart(screen, qtbot):
     screen.new_hand()
     match = screen.match
-    assert match is not None and match.hand_number == 1
-    assert screen.session.seed != 0 and screen.session.hand_number == 1
+    assert match is not None
+    assert match.hand_number == 1
+    assert screen.session.seed != 0
+    assert screen.session.hand_number == 1
     session = screen.session
     session.play_out()
     screen._after_move()
@@ -143,7 +153,8 @@ def test_hands_follow_on_as_a_match_that_survives_a_restart(screen, qtbot):
         screen.match.seed, 2, screen.match.seating, screen.match.scores
     )
     again.new_hand()
-    assert again.session.hand_number == 2 and again.session.dealer == 1
+    assert again.session.hand_number == 2
+    assert again.session.dealer == 1
     assert "2 of 16" in again.centre.text()
 
 
@@ -154,5 +165,6 @@ def test_a_win_below_8_points_is_explained_at_the_table(screen, qtbot):
     screen.run_bots_now()
     _claim_position(screen.session, "123m456m789p2345s", "5s")
     screen._after_move()
-    assert "only for" in screen.message.text() and "needs 8" in screen.message.text()
+    assert "only for" in screen.message.text()
+    assert "needs 8" in screen.message.text()
     assert not screen.claim_buttons[ActionKind.WIN].isEnabled()

@@ -102,7 +102,8 @@ def simulate(games: int, seed: int, levels: Sequence[str], rules: str = "mcr") -
                 situation = {"hand": format_hand(result.guangdong[0].hand),
                              "types": [t.value for t in result.guangdong[0].counted]}  # fmt: skip
             elif result.winner is not None:
-                assert result.hand is not None and result.context is not None
+                assert result.hand is not None
+                assert result.context is not None
                 situation = situation_to_json(
                     result.hand, result.context, f"{match.seed}-{match.hand_number}"
                 )

@@ -726,7 +726,8 @@ def _claim_options(state: GameState, seat: int) -> list[Action]:
     """What ``seat`` may answer to the discard waiting in ``state`` (PASS last)."""
     tile = state.last_discard
     discarder = state.discarder
-    assert tile is not None and discarder is not None
+    assert tile is not None
+    assert discarder is not None
     options: list[Action] = []
     if state.rules is not None:  # Guangdong: pungs and kongs only, never a ghost, not after 漏碰
         if state.wall.remaining > 0 and tile != state.ghost and tile not in state.passed_pungs[seat]:
@@ -981,7 +982,8 @@ def _resolve(d: _Draft) -> None:
     """Every answer is in: the claim with priority takes the tile, or play goes on."""
     discarder = d.discarder
     tile = d.last_discard
-    assert discarder is not None and tile is not None
+    assert discarder is not None
+    assert tile is not None
     best = resolve_claims(d.responses, discarder)
     if d.phase is Phase.ROB:
         if best is None:
@@ -1117,7 +1119,8 @@ def _settle_win(d: _Draft, winner: int, tile: Tile, *, discarder: int | None, ro
     ctx = win_context(probe, winner, tile, self_drawn=self_drawn, robbed=robbed)
     hand = _win_hand(probe, winner, tile, self_drawn)
     result = _score(hand, ctx)
-    assert result is not None and meets_minimum(result)
+    assert result is not None
+    assert meets_minimum(result)
     payments = win_payments(result.total, winner, discarder)
     fans = tuple((int(f.fan), f.count) for f in result.fans)
     if not self_drawn and not robbed:

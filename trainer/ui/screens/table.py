@@ -231,7 +231,8 @@ class ReviewDialog(QDialog):
     def guangdong_text(self, session: TableSession) -> str:
         """A Guangdong result: each winner's types and multipliers, who paid for whom, the horses."""
         result = session.state.result
-        assert result is not None and result.settlement is not None
+        assert result is not None
+        assert result.settlement is not None
         names = seat_names(session)
         lines = []
         winners = result.winners

@@ -55,7 +55,8 @@ def report(label: str, times: list[float]) -> None:
         return times[min(len(times) - 1, int(p * len(times)))] * 1000
 
     print(
-        f"  {label:<34} n={len(times)}  p50 {pct(0.5):6.1f} ms  p90 {pct(0.9):6.1f} ms  p99 {pct(0.99):6.1f} ms"
+        f"  {label:<34} n={len(times)}  p50 {pct(0.5):6.1f} ms  p90 {pct(0.9):6.1f} ms  p99 "
+        f"{pct(0.99):6.1f} ms"
     )
 
 

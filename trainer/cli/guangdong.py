@@ -84,7 +84,8 @@ def run_score_guangdong(args: argparse.Namespace) -> int:
         )
     else:
         print(
-            f"Payments: the winner receives {pays[0]}; the others pay {-pays[1]}, {-pays[2]}, {-pays[3]} (next, opposite, previous)."
+            f"Payments: the winner receives {pays[0]}; the others pay {-pays[1]}, {-pays[2]}, "
+            f"{-pays[3]} (next, opposite, previous)."
         )
     return 0
 

@@ -289,7 +289,8 @@ def describe_fan_aware_discards(hand: Hand, seen: Iterable[int]) -> str:
             f"{choice.plain_rank:>11}  {plan}"
         )
     lines.append(
-        "(legal = draws from a legal win, 0 = ready for one; tiles = unseen copies of the draws that bring it closer)"
+        "(legal = draws from a legal win, 0 = ready for one; tiles = unseen copies of the draws that "
+        "bring it closer)"
     )
     return "\n".join(lines)
 

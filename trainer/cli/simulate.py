@@ -61,8 +61,12 @@ def add_parser(subparsers: argparse._SubParsersAction) -> None:
         "--bots", default="random,random,random,random", help="four comma-separated bot levels, players 0-3"
     )
     parser.add_argument("--jsonl", action="store_true", help="one JSON line per hand, then a summary line")
-    parser.add_argument("--rules", default="mcr", choices=["mcr", "guangdong"],
-                        help="rule set (guangdong: the seed's house rules, 8-hand matches, beginner/intermediate/strong bots)")  # fmt: skip
+    parser.add_argument(
+        "--rules",
+        default="mcr",
+        choices=["mcr", "guangdong"],
+        help="rule set (guangdong: the seed's house rules, 8-hand matches, beginner/intermediate/strong bots)",
+    )
     parser.set_defaults(handler=run_simulate)
 
 
@@ -99,8 +103,10 @@ def simulate(games: int, seed: int, levels: Sequence[str], rules: str = "mcr") -
             assert result is not None
             situation = None
             if result.guangdong:
-                situation = {"hand": format_hand(result.guangdong[0].hand),
-                             "types": [t.value for t in result.guangdong[0].counted]}  # fmt: skip
+                situation = {
+                    "hand": format_hand(result.guangdong[0].hand),
+                    "types": [t.value for t in result.guangdong[0].counted],
+                }
             elif result.winner is not None:
                 assert result.hand is not None
                 assert result.context is not None

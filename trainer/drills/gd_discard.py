@@ -86,12 +86,16 @@ class GdDiscardQuestion:
             "answer": {
                 "best": format_tiles(self.best),
                 "discards": [
-                    {"tile": tile_token(o.tile), "shanten": o.shanten, "useful_count": o.useful_count,
-                     "claimable": o.claimable}
+                    {
+                        "tile": tile_token(o.tile),
+                        "shanten": o.shanten,
+                        "useful_count": o.useful_count,
+                        "claimable": o.claimable,
+                    }
                     for o in self.options
                 ],
             },
-        }  # fmt: skip
+        }
 
     def item_keys(self) -> tuple[str, ...]:
         """``drill:gd_discard:<level>``, and ``gd:keep_ghost`` when the hand holds a ghost."""

@@ -97,10 +97,26 @@ def generated(kind: str, seed: int, index: int, level: int) -> dict:
     return {"source": "generated", "kind": kind, "seed": seed, "index": index, "level": level}
 
 
-def by_hand(kind: str, hand: str, *, explanation: str = "", seat: str = "E", round_: str = "E",
-            self_drawn: bool = False, flowers: int = 0) -> dict:  # fmt: skip
-    return {"source": "hand", "kind": kind, "hand": hand, "seat": seat, "round": round_,
-            "self_drawn": self_drawn, "flowers": flowers, "explanation": explanation}  # fmt: skip
+def by_hand(
+    kind: str,
+    hand: str,
+    *,
+    explanation: str = "",
+    seat: str = "E",
+    round_: str = "E",
+    self_drawn: bool = False,
+    flowers: int = 0,
+) -> dict:
+    return {
+        "source": "hand",
+        "kind": kind,
+        "hand": hand,
+        "seat": seat,
+        "round": round_,
+        "self_drawn": self_drawn,
+        "flowers": flowers,
+        "explanation": explanation,
+    }
 
 
 def _context(spec: dict, where: str) -> WinContext:
@@ -110,8 +126,12 @@ def _context(spec: dict, where: str) -> WinContext:
     flowers = spec.get("flowers", 0)
     if not isinstance(flowers, int) or not 0 <= flowers <= 8:
         raise QuizError(f"{where}: flowers must be 0-8")
-    return WinContext(self_drawn=bool(spec.get("self_drawn", False)), seat_wind=Tile(HONOR_LETTERS[seat]),
-                      round_wind=Tile(HONOR_LETTERS[round_]), flowers=flowers)  # fmt: skip
+    return WinContext(
+        self_drawn=bool(spec.get("self_drawn", False)),
+        seat_wind=Tile(HONOR_LETTERS[seat]),
+        round_wind=Tile(HONOR_LETTERS[round_]),
+        flowers=flowers,
+    )
 
 
 def build_question(spec: Any, number: int):
@@ -216,10 +236,14 @@ class QuizResult:
 
     def dumps(self) -> str:
         payload = {
-            "format": RESULT_FORMAT, "version": VERSION, "pack_id": self.pack_id,
-            "pack_checksum": self.pack_checksum, "student": self.student, "finished_at": self.finished_at,
+            "format": RESULT_FORMAT,
+            "version": VERSION,
+            "pack_id": self.pack_id,
+            "pack_checksum": self.pack_checksum,
+            "student": self.student,
+            "finished_at": self.finished_at,
             "results": [asdict(r) for r in self.results],
-        }  # fmt: skip
+        }
         payload["checksum"] = _checksum(payload)
         return json.dumps(payload, ensure_ascii=False, indent=2)
 
@@ -248,12 +272,21 @@ def load_result(text: str, pack: QuizPack) -> QuizResult:
     if not isinstance(rows, list) or len(rows) != len(pack.questions):
         raise QuizError("this result file does not answer every question of the quiz")
     try:
-        results = tuple(QuestionResult(int(r["number"]), bool(r["correct"]), float(r["credit"]), str(r["answer"]),
-                                       int(r["elapsed_ms"])) for r in rows)  # fmt: skip
+        results = tuple(
+            QuestionResult(
+                int(r["number"]),
+                bool(r["correct"]),
+                float(r["credit"]),
+                str(r["answer"]),
+                int(r["elapsed_ms"]),
+            )
+            for r in rows
+        )
     except (KeyError, TypeError, ValueError) as error:
         raise QuizError(f"a result row is incomplete: {error}") from error
-    return QuizResult(pack.id, pack.checksum, str(payload.get("student", "?")), results,
-                      str(payload.get("finished_at", "")))  # fmt: skip
+    return QuizResult(
+        pack.id, pack.checksum, str(payload.get("student", "?")), results, str(payload.get("finished_at", ""))
+    )
 
 
 def class_table(pack: QuizPack, results: Iterable[QuizResult]) -> list[list[str]]:
@@ -280,5 +313,17 @@ def sample_pack(title: str, kinds: Sequence[str], count: int, seed: int, level: 
     return new_pack(title, specs)
 
 
-__all__ = ["QuizError", "QuizPack", "QuizResult", "by_hand", "class_csv", "class_table", "generated", "load_pack",
-           "load_result", "new_pack", "sample_pack", "take"]  # fmt: skip
+__all__ = [
+    "QuizError",
+    "QuizPack",
+    "QuizResult",
+    "by_hand",
+    "class_csv",
+    "class_table",
+    "generated",
+    "load_pack",
+    "load_result",
+    "new_pack",
+    "sample_pack",
+    "take",
+]

@@ -1001,9 +1001,14 @@ def _resolve(d: _Draft) -> None:
         melds[index] = Meld(MeldKind.PUNG, tile, claimed_from=melds[index].claimed_from)
         d.melds[discarder] = tuple(melds)
         if d.rules is not None:  # 抢杠和 may have several winners (一炮多响)
-            winners = [a.seat for a in sorted(
-                (a for a in d.responses if a.kind is ActionKind.WIN),
-                key=lambda a: claim_priority(a, discarder), reverse=True)]  # fmt: skip
+            winners = [
+                a.seat
+                for a in sorted(
+                    (a for a in d.responses if a.kind is ActionKind.WIN),
+                    key=lambda a: claim_priority(a, discarder),
+                    reverse=True,
+                )
+            ]
             _settle_guangdong(d, winners, tile, robbed_from=discarder)
             return
         _settle_win(d, best.seat, tile, discarder=discarder, robbed=True)
@@ -1062,8 +1067,13 @@ def _settle_guangdong(d: _Draft, winners: list[int], tile: Tile, *, robbed_from:
     winner = winners[0]
     liable = None
     if self_drawn:
-        settlement = settle(winner=winner, value=results[0].total, horses=horses,
-                            liable=(liable := _liable(probe, winner)), rules=probe.rules)  # fmt: skip
+        settlement = settle(
+            winner=winner,
+            value=results[0].total,
+            horses=horses,
+            liable=(liable := _liable(probe, winner)),
+            rules=probe.rules,
+        )
     else:
         liable = robbed_from
         settlement = settle_robbed(
@@ -1075,11 +1085,21 @@ def _settle_guangdong(d: _Draft, winners: list[int], tile: Tile, *, robbed_from:
     for w, r in zip(winners, results, strict=True):
         d.events.append(HandWon(w, robbed_from, not self_drawn, r.total, (), payments))
     _end_with_win(
-        d, winner, payments, d.kong_payments,
-        discarder=robbed_from, robbed=not self_drawn, self_drawn=self_drawn, total=results[0].total, fans=(),
-        hand=results[0].hand, guangdong=tuple(results), settlement=settlement,
-        kong_payments=tuple(d.kong_payments), liable=liable,
-    )  # fmt: skip
+        d,
+        winner,
+        payments,
+        d.kong_payments,
+        discarder=robbed_from,
+        robbed=not self_drawn,
+        self_drawn=self_drawn,
+        total=results[0].total,
+        fans=(),
+        hand=results[0].hand,
+        guangdong=tuple(results),
+        settlement=settlement,
+        kong_payments=tuple(d.kong_payments),
+        liable=liable,
+    )
 
 
 def _end_with_win(
@@ -1094,9 +1114,14 @@ def _end_with_win(
     d.responses = ()
     net = tuple(p + q for p, q in zip(payments, other, strict=True))
     d.result = HandResult(
-        hand_number=d.hand_number, dealer=d.dealer, round_wind=d.round_wind, winner=winner, payments=net,
-        turns=sum(len(x) for x in d.discards), **result,
-    )  # fmt: skip
+        hand_number=d.hand_number,
+        dealer=d.dealer,
+        round_wind=d.round_wind,
+        winner=winner,
+        payments=net,
+        turns=sum(len(x) for x in d.discards),
+        **result,
+    )
 
 
 def _liable(state: GameState, winner: int) -> int | None:
@@ -1132,9 +1157,18 @@ def _settle_win(d: _Draft, winner: int, tile: Tile, *, discarder: int | None, ro
         d.hands[winner] = _with(d.hands[winner], tile)
     d.events.append(HandWon(winner, discarder, robbed, result.total, fans, payments))
     _end_with_win(
-        d, winner, payments, d.penalty_payments,
-        discarder=discarder, robbed=robbed, self_drawn=self_drawn, total=result.total, fans=fans, hand=hand, context=ctx,
-    )  # fmt: skip
+        d,
+        winner,
+        payments,
+        d.penalty_payments,
+        discarder=discarder,
+        robbed=robbed,
+        self_drawn=self_drawn,
+        total=result.total,
+        fans=fans,
+        hand=hand,
+        context=ctx,
+    )
 
 
 # ---------------------------------------------------------------------------------------- false wins

@@ -21,14 +21,32 @@ def _to_store(profile_id: int, state: ReviewState) -> st.ReviewState:
     name = _STATE_NAMES.get(state.state, "learning")
     if state.step is not None:
         name = f"{name}:{state.step}"
-    return st.ReviewState(profile_id, state.key, state.due_at, state.stability or 0.0, state.difficulty or 0.0,
-                          state.reps, state.lapses, state.last_review_at, name)  # fmt: skip
+    return st.ReviewState(
+        profile_id,
+        state.key,
+        state.due_at,
+        state.stability or 0.0,
+        state.difficulty or 0.0,
+        state.reps,
+        state.lapses,
+        state.last_review_at,
+        name,
+    )
 
 
 def _from_store(row: st.ReviewState) -> ReviewState:
     name, _, step = row.state.partition(":")
-    return ReviewState(row.item_key, row.due_at, row.stability or None, row.difficulty or None, row.reps, row.lapses,
-                       _STATE_CODES.get(name, 1), int(step) if step else None, row.last_review_at)  # fmt: skip
+    return ReviewState(
+        row.item_key,
+        row.due_at,
+        row.stability or None,
+        row.difficulty or None,
+        row.reps,
+        row.lapses,
+        _STATE_CODES.get(name, 1),
+        int(step) if step else None,
+        row.last_review_at,
+    )
 
 
 def _graded(attempt: st.Attempt) -> Graded:
@@ -58,15 +76,31 @@ def record_answer(
     with store.transaction():
         attempts = st.record_attempts(
             store,
-            [st.Attempt(profile_id, drill_kind, key, question, answer, results.get(key, correct), elapsed_ms, quiz_id)
-             for key in keys],
-        )  # fmt: skip
+            [
+                st.Attempt(
+                    profile_id,
+                    drill_kind,
+                    key,
+                    question,
+                    answer,
+                    results.get(key, correct),
+                    elapsed_ms,
+                    quiz_id,
+                )
+                for key in keys
+            ],
+        )
         current = st.review_states(store, profile_id, keys)
         states = []
         for attempt in attempts:
             before = current.get(attempt.item_key)
-            state = review(_from_store(before) if before else None, attempt.item_key, correct=attempt.correct,
-                           elapsed_ms=elapsed_ms, at=attempt.at)  # fmt: skip
+            state = review(
+                _from_store(before) if before else None,
+                attempt.item_key,
+                correct=attempt.correct,
+                elapsed_ms=elapsed_ms,
+                at=attempt.at,
+            )
             states.append(_to_store(profile_id, state))
         st.save_review_states(store, states)
     return attempts

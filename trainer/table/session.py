@@ -74,8 +74,15 @@ class TableSession:
     bot_reasons: list[tuple[int, str]] = field(init=False, default_factory=list)
 
     def __post_init__(self) -> None:
-        self.state = new_hand(self.seed, dealer=self.dealer, round_wind=self.round_wind, scores=self.scores,
-                              hand_number=self.hand_number, penalties=self.penalties, rules=self.rules)  # fmt: skip
+        self.state = new_hand(
+            self.seed,
+            dealer=self.dealer,
+            round_wind=self.round_wind,
+            scores=self.scores,
+            hand_number=self.hand_number,
+            penalties=self.penalties,
+            rules=self.rules,
+        )
 
     # -------------------------------------------------------------------------------- seats
 
@@ -323,31 +330,61 @@ class TableSession:
     def record(self) -> dict[str, Any]:
         """The hand as a record: its seed, settings and actions (enough to replay it exactly)."""
         return {
-            "seed": self.seed, "levels": list(self.levels), "human": self.human, "dealer": self.dealer,
-            "round_wind": int(self.round_wind), "hand_number": self.hand_number, "penalties": self.penalties,
-            "scores": list(self.scores), "rules": self.rules.to_json() if self.rules is not None else None,
-            "actions": [{"kind": a.kind.value, "seat": a.seat, "tile": int(a.tile),
-                         "chow_start": int(a.chow_start) if a.chow_start is not None else None}
-                        for a in self.state.history],
-        }  # fmt: skip
+            "seed": self.seed,
+            "levels": list(self.levels),
+            "human": self.human,
+            "dealer": self.dealer,
+            "round_wind": int(self.round_wind),
+            "hand_number": self.hand_number,
+            "penalties": self.penalties,
+            "scores": list(self.scores),
+            "rules": self.rules.to_json() if self.rules is not None else None,
+            "actions": [
+                {
+                    "kind": a.kind.value,
+                    "seat": a.seat,
+                    "tile": int(a.tile),
+                    "chow_start": int(a.chow_start) if a.chow_start is not None else None,
+                }
+                for a in self.state.history
+            ],
+        }
 
     def summary(self) -> dict[str, Any]:
         result = self.state.result
         if result is None:
             return {"ended": False}
-        return {"ended": True, "winner": result.winner, "discarder": result.discarder, "total": result.total,
-                "payments": list(result.payments), "turns": result.turns, "mistakes": len(self.reviews)}  # fmt: skip
+        return {
+            "ended": True,
+            "winner": result.winner,
+            "discarder": result.discarder,
+            "total": result.total,
+            "payments": list(result.payments),
+            "turns": result.turns,
+            "mistakes": len(self.reviews),
+        }
 
     @classmethod
     def from_record(cls, record: dict[str, Any], *, upto: int | None = None) -> TableSession:
         """Replay a saved hand, to its end or to move ``upto`` (to replay from any turn)."""
-        session = cls(record["seed"], tuple(record["levels"]), human=record["human"], dealer=record["dealer"],
-                      round_wind=Tile(record["round_wind"]), scores=tuple(record["scores"]),
-                      hand_number=record["hand_number"], penalties=record["penalties"],
-                      rules=GuangdongRules.from_json(record["rules"]) if record.get("rules") else None)  # fmt: skip
+        session = cls(
+            record["seed"],
+            tuple(record["levels"]),
+            human=record["human"],
+            dealer=record["dealer"],
+            round_wind=Tile(record["round_wind"]),
+            scores=tuple(record["scores"]),
+            hand_number=record["hand_number"],
+            penalties=record["penalties"],
+            rules=GuangdongRules.from_json(record["rules"]) if record.get("rules") else None,
+        )
         for item in record["actions"][:upto]:
-            action = Action(ActionKind(item["kind"]), item["seat"], Tile(item["tile"]),
-                            Tile(item["chow_start"]) if item["chow_start"] is not None else None)  # fmt: skip
+            action = Action(
+                ActionKind(item["kind"]),
+                item["seat"],
+                Tile(item["tile"]),
+                Tile(item["chow_start"]) if item["chow_start"] is not None else None,
+            )
             session.state, _ = apply(session.state, action)
         return session
 

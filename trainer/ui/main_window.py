@@ -335,13 +335,19 @@ class MainWindow(QMainWindow):
 def dark_palette() -> QPalette:
     palette = QPalette()
     colors = {
-        QPalette.ColorRole.Window: "#2b2b2b", QPalette.ColorRole.WindowText: "#e6e6e6",
-        QPalette.ColorRole.Base: "#1f1f1f", QPalette.ColorRole.AlternateBase: "#2f2f2f",
-        QPalette.ColorRole.Text: "#e6e6e6", QPalette.ColorRole.Button: "#353535",
-        QPalette.ColorRole.ButtonText: "#e6e6e6", QPalette.ColorRole.Highlight: "#2a7de1",
-        QPalette.ColorRole.HighlightedText: "#ffffff", QPalette.ColorRole.ToolTipBase: "#353535",
-        QPalette.ColorRole.ToolTipText: "#e6e6e6", QPalette.ColorRole.PlaceholderText: "#8c8c8c",
-    }  # fmt: skip
+        QPalette.ColorRole.Window: "#2b2b2b",
+        QPalette.ColorRole.WindowText: "#e6e6e6",
+        QPalette.ColorRole.Base: "#1f1f1f",
+        QPalette.ColorRole.AlternateBase: "#2f2f2f",
+        QPalette.ColorRole.Text: "#e6e6e6",
+        QPalette.ColorRole.Button: "#353535",
+        QPalette.ColorRole.ButtonText: "#e6e6e6",
+        QPalette.ColorRole.Highlight: "#2a7de1",
+        QPalette.ColorRole.HighlightedText: "#ffffff",
+        QPalette.ColorRole.ToolTipBase: "#353535",
+        QPalette.ColorRole.ToolTipText: "#e6e6e6",
+        QPalette.ColorRole.PlaceholderText: "#8c8c8c",
+    }
     for role, color in colors.items():
         palette.setColor(role, QColor(color))
     return palette

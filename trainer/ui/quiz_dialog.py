@@ -160,8 +160,10 @@ class QuizDialog(QDialog):
 
     def generate_pack(self) -> None:
         kinds = [k for k, box in self.kind_checks.items() if box.isChecked()] or ["score"]
-        specs = [quiz.generated(kinds[i % len(kinds)], self.seed_box.value(), i + 1, self.level_box.value())
-                 for i in range(self.count_box.value())]  # fmt: skip
+        specs = [
+            quiz.generated(kinds[i % len(kinds)], self.seed_box.value(), i + 1, self.level_box.value())
+            for i in range(self.count_box.value())
+        ]
         self._set_pack(specs)
 
     def add_own_hand(self) -> None:
@@ -182,8 +184,11 @@ class QuizDialog(QDialog):
             self.tr("%1 questions, ready to save or print.").replace("%1", str(len(specs)))
         )
         self.question_list.clear()
-        names = {"score": self.tr("Score the hand"), "waits": self.tr("Find the waits"),
-                 "discard": self.tr("Choose the discard")}  # fmt: skip
+        names = {
+            "score": self.tr("Score the hand"),
+            "waits": self.tr("Find the waits"),
+            "discard": self.tr("Choose the discard"),
+        }
         for number, question in enumerate(self.pack.build(), 1):
             kind = names[session.kind_of(question)]
             self.question_list.addItem(f"{number}. {kind}: {format_hand(question.hand)}")
@@ -217,8 +222,11 @@ class QuizDialog(QDialog):
             self.generate_pack()
         questions = self.pack.build()
         doc = QTextDocument()
-        prompts = {"score": self.tr("Score the hand: fans and total."), "waits": self.tr("Which tiles complete the hand?"),
-                   "discard": self.tr("Which tile do you discard?")}  # fmt: skip
+        prompts = {
+            "score": self.tr("Score the hand: fans and total."),
+            "waits": self.tr("Which tiles complete the hand?"),
+            "discard": self.tr("Which tile do you discard?"),
+        }
         name_label = self.tr("Name")
         parts = [f"<h1>{self.pack.title}</h1><p>{name_label}: ____________________</p>"]
         for number, question in enumerate(questions, 1):
@@ -229,8 +237,10 @@ class QuizDialog(QDialog):
             ctx = question.context
             winds = f"{tile_token(ctx.seat_wind)}/{tile_token(ctx.round_wind)}"
             flags = self.tr("self-drawn") if getattr(ctx, "self_drawn", False) else ""
-            parts.append(f"<p><b>{number}.</b> {prompts[session.kind_of(question)]} ({winds} {flags})<br>"
-                         f"<img src='{url.toString()}'><br>______________________________________</p>")  # fmt: skip
+            parts.append(
+                f"<p><b>{number}.</b> {prompts[session.kind_of(question)]} ({winds} {flags})<br>"
+                f"<img src='{url.toString()}'><br>______________________________________</p>"
+            )
         parts.append("<div style='page-break-before: always'></div>")
         key_label = self.tr("Answer key")
         parts.append(f"<h1>{key_label}: {self.pack.title}</h1>")
@@ -240,8 +250,14 @@ class QuizDialog(QDialog):
         doc.setHtml("".join(parts))
         writer = QPdfWriter(path)
         writer.setResolution(110)  # text and tile images at screen-like sizes on A4
-        writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
-                                         QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter))  # fmt: skip
+        writer.setPageLayout(
+            QPageLayout(
+                QPageSize(QPageSize.PageSizeId.A4),
+                QPageLayout.Orientation.Portrait,
+                QMarginsF(15, 15, 15, 15),
+                QPageLayout.Unit.Millimeter,
+            )
+        )
         doc.setPageSize(QSizeF(writer.width(), writer.height()))
         doc.print_(writer)
         self.build_message.setText(self.tr("Wrote %1.").replace("%1", path))
@@ -316,8 +332,11 @@ class QuizDialog(QDialog):
     def _show_take_question(self) -> None:
         number = len(self.answers)
         question = self.questions[number]
-        prompts = {"score": self.tr("Score the hand: fans and total."), "waits": self.tr("Which tiles complete the hand?"),
-                   "discard": self.tr("Which tile do you discard?")}  # fmt: skip
+        prompts = {
+            "score": self.tr("Score the hand: fans and total."),
+            "waits": self.tr("Which tiles complete the hand?"),
+            "discard": self.tr("Which tile do you discard?"),
+        }
         self.take_title.setText(f"{number + 1}/{len(self.questions)}. {prompts[session.kind_of(question)]}")
         while self.take_hand.count():
             item = self.take_hand.takeAt(0)
@@ -356,8 +375,17 @@ class QuizDialog(QDialog):
                 st.QuizPack(self.taking.id, self.taking.title, quiz.VERSION, self.taking.to_json()),
             )
             started = datetime.now(UTC)
-            st.save_quiz_result(self.store, st.QuizResult(self.taking.id, started, {"text": self.result.dumps()},
-                                                          started, self.profile_id, self.result.student))  # fmt: skip
+            st.save_quiz_result(
+                self.store,
+                st.QuizResult(
+                    self.taking.id,
+                    started,
+                    {"text": self.result.dumps()},
+                    started,
+                    self.profile_id,
+                    self.result.student,
+                ),
+            )
         except st.StoreError as error:
             self.take_message.setText(str(error))  # the result can still be exported as a file
         score = f"{self.result.score:g}/{len(self.questions)}"

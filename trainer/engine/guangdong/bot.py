@@ -110,11 +110,13 @@ class GuangdongBot:
             if safe and safe[0] is not best and safe[0].live >= best.live - 4:
                 return GdDecision(
                     allowed[safe[0].tile],
-                    f"discard {tile_token(safe[0].tile)}: as efficient, and {tile_token(best.tile)} could feed a fourth set (十二张落地)",
+                    f"discard {tile_token(safe[0].tile)}: as efficient, and {tile_token(best.tile)} "
+                    "could feed a fourth set (十二张落地)",
                 )
         return GdDecision(
             allowed[best.tile],
-            f"discard {tile_token(best.tile)}: the hand is {_steps(best.shanten)} with {best.live} useful tiles left",
+            f"discard {tile_token(best.tile)}: the hand is {_steps(best.shanten)} with {best.live} "
+            "useful tiles left",
         )
 
     def _feeds_fourth(self, view, tile: Tile) -> bool:

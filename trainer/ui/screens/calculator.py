@@ -272,11 +272,13 @@ class CalculatorScreen(QWidget):
         self.clear_button, self.sort_button = QPushButton(), QPushButton()
         self.copy_text_button, self.copy_image_button = QPushButton(), QPushButton()
         for button, slot in (
-            (self.undo_button, self.undo), (self.redo_button, self.redo),
+            (self.undo_button, self.undo),
+            (self.redo_button, self.redo),
             (self.clear_button, lambda: self._push(self.state.cleared())),
             (self.sort_button, lambda: self._push(self.state.sorted())),
-            (self.copy_text_button, self.copy_notation), (self.copy_image_button, self.copy_image),
-        ):  # fmt: skip
+            (self.copy_text_button, self.copy_notation),
+            (self.copy_image_button, self.copy_image),
+        ):
             button.clicked.connect(slot)
             actions.addWidget(button)
         actions.addStretch(1)
@@ -324,8 +326,14 @@ class CalculatorScreen(QWidget):
         self.payments_label = QLabel()
         self.payments_label.setWordWrap(True)
         self.payments_label.setObjectName("payments")
-        for widget in (self.total_label, self.summary_label, self.fans_tree, self.suppressed_label,
-                       self.suppressed_tree, self.payments_label):  # fmt: skip
+        for widget in (
+            self.total_label,
+            self.summary_label,
+            self.fans_tree,
+            self.suppressed_label,
+            self.suppressed_tree,
+            self.payments_label,
+        ):
             right_layout.addWidget(widget)
         right.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         splitter.addWidget(right)
@@ -452,10 +460,13 @@ class CalculatorScreen(QWidget):
         )
         self.mode_box.setTitle(self.tr("A click on the palette adds"))
         labels = {
-            "tile": self.tr("Tile"), "chow": self.tr("Chow"), "pung": self.tr("Pung"),
-            "kong": self.tr("Exposed kong"), "concealed_kong": self.tr("Concealed kong"),
+            "tile": self.tr("Tile"),
+            "chow": self.tr("Chow"),
+            "pung": self.tr("Pung"),
+            "kong": self.tr("Exposed kong"),
+            "concealed_kong": self.tr("Concealed kong"),
             "promoted_kong": self.tr("Promoted kong"),
-        }  # fmt: skip
+        }
         for mode, button in self.mode_buttons.items():
             button.setText(labels[mode])
         self._update_source_choices()
@@ -488,11 +499,21 @@ class CalculatorScreen(QWidget):
         self.source_combo.blockSignals(True)
         self.source_combo.clear()
         if mode == "chow":
-            self.source_combo.addItems([self.tr("claimed the 1st tile"), self.tr("claimed the 2nd tile"),
-                                        self.tr("claimed the 3rd tile")])  # fmt: skip
+            self.source_combo.addItems(
+                [
+                    self.tr("claimed the 1st tile"),
+                    self.tr("claimed the 2nd tile"),
+                    self.tr("claimed the 3rd tile"),
+                ]
+            )
         elif mode in ("pung", "kong", "promoted_kong"):
-            self.source_combo.addItems([self.tr("from the left (上家)"), self.tr("from across (对家)"),
-                                        self.tr("from the right (下家)")])  # fmt: skip
+            self.source_combo.addItems(
+                [
+                    self.tr("from the left (上家)"),
+                    self.tr("from across (对家)"),
+                    self.tr("from the right (下家)"),
+                ]
+            )
         self.source_combo.setEnabled(self.source_combo.count() > 0)
         self.source_combo.setVisible(self.source_combo.count() > 0)
         self.source_combo.blockSignals(False)
@@ -762,13 +783,21 @@ class CalculatorScreen(QWidget):
         analysis = analyse_discards_fan_aware(hand, self.state.context)
         best = analysis.choices[0]
         self.summary_label.setText(self.coach_sentence(analysis))
-        self._set_columns([self.tr("Discard"), self.tr("Shanten"), self.tr("Useful tiles"),
-                                        self.tr("To a legal win"), self.tr("Legal tiles")])  # fmt: skip
+        self._set_columns(
+            [
+                self.tr("Discard"),
+                self.tr("Shanten"),
+                self.tr("Useful tiles"),
+                self.tr("To a legal win"),
+                self.tr("Legal tiles"),
+            ]
+        )
         for choice in analysis.choices:
             a = choice.analysis
             legal = "–" if a.legal_distance >= FAR else str(a.legal_distance)
-            item = QTreeWidgetItem([tile_name(choice.tile), str(a.shanten), str(a.useful_count), legal,
-                                    str(a.legal_count)])  # fmt: skip
+            item = QTreeWidgetItem(
+                [tile_name(choice.tile), str(a.shanten), str(a.useful_count), legal, str(a.legal_count)]
+            )
             if choice is best:
                 _bold(item)
             self.fans_tree.addTopLevelItem(item)
@@ -830,14 +859,22 @@ class CalculatorScreen(QWidget):
             if legal
             else self.tr("None of the waits reaches 8 points: this hand cannot win as it stands.")
         )
-        self._set_columns([self.tr("Wait"), self.tr("Points"), self.tr("Legal"), self.tr("Shape"),
-                                        self.tr("Fans")])  # fmt: skip
+        self._set_columns(
+            [self.tr("Wait"), self.tr("Points"), self.tr("Legal"), self.tr("Shape"), self.tr("Fans")]
+        )
         for wait in waits:
             fans = join_list(
                 [fan_name(f.fan) + (f" ×{f.count}" if f.count > 1 else "") for f in wait.result.fans]
             )
-            item = QTreeWidgetItem([tile_name(wait.tile), str(wait.result.total),
-                                    self.tr("yes") if wait.legal else self.tr("no"), wait_name(wait.shape), fans])  # fmt: skip
+            item = QTreeWidgetItem(
+                [
+                    tile_name(wait.tile),
+                    str(wait.result.total),
+                    self.tr("yes") if wait.legal else self.tr("no"),
+                    wait_name(wait.shape),
+                    fans,
+                ]
+            )
             self.fans_tree.addTopLevelItem(item)
 
     # -------------------------------------------------------------------------------- Guangdong
@@ -861,8 +898,13 @@ class CalculatorScreen(QWidget):
         self._set_columns([self.tr("Points"), self.tr("Hand type"), self.tr("Counts")])
         for hand_type in result.types:
             counted = hand_type in result.counted
-            item = QTreeWidgetItem([str(GD_TYPES[hand_type].points), gd_type_name(hand_type),
-                                    self.tr("yes") if counted else self.tr("no: values do not add up")])  # fmt: skip
+            item = QTreeWidgetItem(
+                [
+                    str(GD_TYPES[hand_type].points),
+                    gd_type_name(hand_type),
+                    self.tr("yes") if counted else self.tr("no: values do not add up"),
+                ]
+            )
             if counted:
                 _bold(item)
             self.fans_tree.addTopLevelItem(item)
@@ -875,16 +917,26 @@ class CalculatorScreen(QWidget):
     def gd_summary(self, result: GdResult) -> str:
         parts = []
         if len(result.counted) > 1:
-            parts.append(self.tr("A flush adds to All Pungs or Seven Pairs: %1 + %2.").replace(
-                "%1", gd_type_name(result.counted[0])).replace("%2", gd_type_name(result.counted[1])))  # fmt: skip
+            parts.append(
+                self.tr("A flush adds to All Pungs or Seven Pairs: %1 + %2.")
+                .replace("%1", gd_type_name(result.counted[0]))
+                .replace("%2", gd_type_name(result.counted[1]))
+            )
         elif len(result.types) > 1:
-            parts.append(self.tr("Values do not add up: only the highest type, %1, counts.").replace(
-                "%1", gd_type_name(result.counted[0])))  # fmt: skip
+            parts.append(
+                self.tr("Values do not add up: only the highest type, %1, counts.").replace(
+                    "%1", gd_type_name(result.counted[0])
+                )
+            )
         if result.substitution:
             parts.append(self.tr("The ghosts stand for %1.").replace("%1", tiles_text(result.substitution)))
         if result.factor > 1:
-            parts.append(self.tr("%1 × %2 = %3 points.").replace("%1", str(result.base)).replace(
-                "%2", str(result.factor)).replace("%3", str(result.total)))  # fmt: skip
+            parts.append(
+                self.tr("%1 × %2 = %3 points.")
+                .replace("%1", str(result.base))
+                .replace("%2", str(result.factor))
+                .replace("%3", str(result.total))
+            )
         return " ".join(parts)
 
     def gd_payments_text(self, result: GdResult) -> str:
@@ -894,8 +946,13 @@ class CalculatorScreen(QWidget):
         except TrainerError as error:
             return self.tr("Horses: %1").replace("%1", str(error))
         liable = 1 if result.context.win_by is WinBy.ROBBING_KONG else None
-        settlement = settle(winner=0, value=result.total, horses={0: horses} if horses else None,
-                            liable=liable, rules=self._gd_rules())  # fmt: skip
+        settlement = settle(
+            winner=0,
+            value=result.total,
+            horses={0: horses} if horses else None,
+            liable=liable,
+            rules=self._gd_rules(),
+        )
         pays = settlement.payments
         if liable is not None:
             line = self.tr("Robbing the kong: the robbed player pays for all three, %1; you receive %2.")
@@ -961,8 +1018,9 @@ class CalculatorScreen(QWidget):
         )
         self._set_columns([self.tr("Wait"), self.tr("Points"), self.tr("Hand type")])
         for tile in waits:
-            result = gd_score_hand(Hand(hand.melds, hand.standing, tile), self.gd_context(), ghost=ghost,
-                                   rules=self._gd_rules())  # fmt: skip
+            result = gd_score_hand(
+                Hand(hand.melds, hand.standing, tile), self.gd_context(), ghost=ghost, rules=self._gd_rules()
+            )
             names = join_list([gd_type_name(t) for t in result.counted])
             self.fans_tree.addTopLevelItem(QTreeWidgetItem([tile_name(tile), str(result.total), names]))
 

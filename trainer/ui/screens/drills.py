@@ -248,8 +248,13 @@ class DrillsScreen(QWidget):
         self.clock = QTimer(self)
         self.clock.setInterval(1000)
         self.clock.timeout.connect(self._tick)
-        for key, slot in (("N", self.next_question), ("1", lambda: self._pick(0)), ("2", lambda: self._pick(1)),
-                          ("3", lambda: self._pick(2)), ("4", lambda: self._pick(3))):  # fmt: skip
+        for key, slot in (
+            ("N", self.next_question),
+            ("1", lambda: self._pick(0)),
+            ("2", lambda: self._pick(1)),
+            ("3", lambda: self._pick(2)),
+            ("4", lambda: self._pick(3)),
+        ):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
@@ -263,11 +268,14 @@ class DrillsScreen(QWidget):
 
     def retranslate(self) -> None:
         names = {
-            "score": self.tr("Score the hand"), "waits": self.tr("Find the waits"),
-            "discard": self.tr("Choose the discard"), recognition.MAIN_FAN: self.tr("Name the main fan"),
-            recognition.FAN_HAND: self.tr("Pick the hand with the fan"), recognition.FLASHCARD: self.tr("Flashcards"),
+            "score": self.tr("Score the hand"),
+            "waits": self.tr("Find the waits"),
+            "discard": self.tr("Choose the discard"),
+            recognition.MAIN_FAN: self.tr("Name the main fan"),
+            recognition.FAN_HAND: self.tr("Pick the hand with the fan"),
+            recognition.FLASHCARD: self.tr("Flashcards"),
             "mixed": self.tr("Mixed session"),
-        }  # fmt: skip
+        }
         current = max(0, self.kind_combo.currentIndex())
         self.kind_combo.blockSignals(True)
         self.kind_combo.clear()
@@ -410,8 +418,11 @@ class DrillsScreen(QWidget):
             )
             if getattr(ctx, "flowers", 0):
                 parts.append(self.tr("%n flower(s)", "", ctx.flowers))
-            for flag, text in ((ctx.last_copy, self.tr("last copy")), (ctx.last_tile, self.tr("last tile")),
-                               (ctx.kong_related, self.tr("on a kong"))):  # fmt: skip
+            for flag, text in (
+                (ctx.last_copy, self.tr("last copy")),
+                (ctx.last_tile, self.tr("last tile")),
+                (ctx.kong_related, self.tr("on a kong")),
+            ):
                 if flag:
                     parts.append(text)
             self.conditions.setText(join_list(parts))
@@ -429,7 +440,8 @@ class DrillsScreen(QWidget):
         if kind == recognition.FLASHCARD:
             row = FANS[q.fan]
             card = QLabel(
-                f"<span style='font-size:20pt'><b>{fan_name(q.fan)}</b></span>  {row.zh} · {row.zh_tw} · {row.en}"
+                f"<span style='font-size:20pt'><b>{fan_name(q.fan)}</b></span>  {row.zh} · "
+                f"{row.zh_tw} · {row.en}"
             )
             self.hand_row.addWidget(card, 1)
         elif kind == recognition.FAN_HAND:
@@ -594,11 +606,16 @@ class DrillsScreen(QWidget):
         elapsed = int((time.monotonic() - self.started) * 1000)
         try:
             record_answer(
-                self.store, self.profile_id, drill_kind=session.kind_of(self.question),
-                item_keys=session.item_keys(self.question), question={"id": self.question.id},
-                answer=repr(answer), correct=feedback.correct, elapsed_ms=elapsed,
+                self.store,
+                self.profile_id,
+                drill_kind=session.kind_of(self.question),
+                item_keys=session.item_keys(self.question),
+                question={"id": self.question.id},
+                answer=repr(answer),
+                correct=feedback.correct,
+                elapsed_ms=elapsed,
                 item_results=dict(getattr(feedback, "item_results", {}) or {}),
-            )  # fmt: skip
+            )
         except st.StoreError as error:
             self.feedback.setText(str(error))
         self.feedback.setText(self.describe(feedback))

@@ -491,7 +491,8 @@ class EncyclopediaScreen(QWidget):
     # -------------------------------------------------------------------------------- Guangdong
 
     def show_gd(self, key: str | None) -> None:
-        """Show a Guangdong page: a hand type (its HandType value), ``"principles"``, or the overview (None)."""
+        """Show a Guangdong page: a hand type (its HandType value), ``"principles"``, or the "
+        "overview (None)."""
         self._switch("guangdong")
         self.current, self.current_lesson = None, None
         self.current_gd = key

@@ -78,10 +78,16 @@ class DailyChart(QWidget):
         for (x1, y1), (x2, y2) in zip(points, points[1:]):
             painter.drawLine(int(x1), int(y1), int(x2), int(y2))
         painter.setPen(QPen(self.palette().text().color(), 1))
-        painter.drawText(QRectF(rect.left(), rect.bottom() + 2, rect.width(), 16), Qt.AlignmentFlag.AlignLeft,
-                         self.days[0][0].isoformat())  # fmt: skip
-        painter.drawText(QRectF(rect.left(), rect.bottom() + 2, rect.width(), 16), Qt.AlignmentFlag.AlignRight,
-                         self.days[-1][0].isoformat())  # fmt: skip
+        painter.drawText(
+            QRectF(rect.left(), rect.bottom() + 2, rect.width(), 16),
+            Qt.AlignmentFlag.AlignLeft,
+            self.days[0][0].isoformat(),
+        )
+        painter.drawText(
+            QRectF(rect.left(), rect.bottom() + 2, rect.width(), 16),
+            Qt.AlignmentFlag.AlignRight,
+            self.days[-1][0].isoformat(),
+        )
         painter.end()
 
 

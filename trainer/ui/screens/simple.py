@@ -109,7 +109,8 @@ class HomeScreen(RetranslatingWidget):
                 "and lessons with example hands checked by the scoring engine; drills with spaced "
                 "repetition and quizzes for club classes; the practice table against three bots with "
                 "a coach; your progress.</p>"
-                "<p><b>Guangdong mahjong</b> (推倒和): choose it in the calculator, the encyclopedia, the waits "
+                "<p><b>Guangdong mahjong</b> (推倒和): choose it in the calculator, the encyclopedia, "
+                "the waits "
                 "and discard drills and at the table; its house rules are in the settings.</p>"
             )
         )
@@ -317,10 +318,22 @@ class SettingsScreen(RetranslatingWidget):
         )
         self.gd_labels[0].setText(self.tr("After North / White"))
         for combo, items in (
-            (self.gd_order, (self.tr("East / Red (winds and dragons apart)"), self.tr("Red / East (one ring of honors)"))),
-            (self.gd_dragons, (self.tr("Red next, Green opposite, White previous"), self.tr("Red the winner, Green next, White opposite"))),
-            (self.gd_dealer, (self.tr("The winner deals next"), self.tr("The deal passes to the next player"))),
-        ):  # fmt: skip
+            (
+                self.gd_order,
+                (self.tr("East / Red (winds and dragons apart)"), self.tr("Red / East (one ring of honors)")),
+            ),
+            (
+                self.gd_dragons,
+                (
+                    self.tr("Red next, Green opposite, White previous"),
+                    self.tr("Red the winner, Green next, White opposite"),
+                ),
+            ),
+            (
+                self.gd_dealer,
+                (self.tr("The winner deals next"), self.tr("The deal passes to the next player")),
+            ),
+        ):
             for i, text in enumerate(items):
                 combo.setItemText(i, text)
         self.gd_no_ghost.setText(self.tr("A win without a ghost doubles (无鬼加倍)"))

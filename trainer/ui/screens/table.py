@@ -222,8 +222,10 @@ class ReviewDialog(QDialog):
                 text = self.tr("%1 won on %3's discard with %2 points.")
             text = text.replace("%1", names[result.winner]).replace("%2", str(result.total))
             text = text.replace("%3", names[result.discarder] if result.discarder is not None else "")
-            fans = [f'<a href="fan:{fan}">{fan_name(FanId(fan))}</a>' + (f" ×{count}" if count > 1 else "")
-                    for fan, count in result.fans]  # fmt: skip
+            fans = [
+                f'<a href="fan:{fan}">{fan_name(FanId(fan))}</a>' + (f" ×{count}" if count > 1 else "")
+                for fan, count in result.fans
+            ]
             text += "<br>" + self.tr("Fans") + colon() + " · ".join(fans)
         payments = ", ".join(f"{names[s]} {result.payments[s]:+d}" for s in range(4))
         return text + "<br>" + self.tr("Payments") + colon() + payments
@@ -278,8 +280,15 @@ class ReviewDialog(QDialog):
                 "Turn %1: you discarded %2 (shanten %3, %4 useful tiles left); %5 was better "
                 "(shanten %6, %7 useful tiles left)."
             )
-            values = [str(review.move), tile_name(chosen.tile), str(review.chosen_numbers[0]), str(review.chosen_numbers[1]),
-                      tile_name(best.tile), str(review.best_numbers[0]), str(review.best_numbers[1])]  # fmt: skip
+            values = [
+                str(review.move),
+                tile_name(chosen.tile),
+                str(review.chosen_numbers[0]),
+                str(review.chosen_numbers[1]),
+                tile_name(best.tile),
+                str(review.best_numbers[0]),
+                str(review.best_numbers[1]),
+            ]
             for i in range(7, 0, -1):
                 text = text.replace(f"%{i}", values[i - 1])
             return text
@@ -288,8 +297,13 @@ class ReviewDialog(QDialog):
                 "Turn %1: you discarded %2 (shanten %3, %4 useful, %5 toward 8 points); "
                 "%6 was better (shanten %7, %8 useful, %9 toward 8 points)."
             )
-            values = [str(review.move), tile_name(chosen.tile), *map(str, review.chosen_numbers),
-                      tile_name(best.tile), *map(str, review.best_numbers)]  # fmt: skip
+            values = [
+                str(review.move),
+                tile_name(chosen.tile),
+                *map(str, review.chosen_numbers),
+                tile_name(best.tile),
+                *map(str, review.best_numbers),
+            ]
             for i in range(9, 0, -1):
                 text = text.replace(f"%{i}", values[i - 1])
             return text
@@ -344,8 +358,13 @@ class TableScreen(QWidget):
 
     fan_requested = Signal(int)
 
-    def __init__(self, store: st.Store, profile_id: int, coach_sentence: Callable | None = None,
-                 parent: QWidget | None = None) -> None:  # fmt: skip
+    def __init__(
+        self,
+        store: st.Store,
+        profile_id: int,
+        coach_sentence: Callable | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("TableScreen")
         self.store = store
@@ -406,8 +425,19 @@ class TableScreen(QWidget):
         self.review_button = QPushButton()
         self.review_button.setObjectName("review_button")
         self.review_button.clicked.connect(self.show_review)
-        for widget in (self.new_button, self.new_match_button, self.rules_combo, self.level_label, self.level, self.pace_label, self.pace, self.hints,
-                       self.hint_button, self.undo_button, self.review_button):  # fmt: skip
+        for widget in (
+            self.new_button,
+            self.new_match_button,
+            self.rules_combo,
+            self.level_label,
+            self.level,
+            self.pace_label,
+            self.pace,
+            self.hints,
+            self.hint_button,
+            self.undo_button,
+            self.review_button,
+        ):
             bar.addWidget(widget)
         bar.addStretch(1)
         outer.addLayout(bar)
@@ -460,13 +490,19 @@ class TableScreen(QWidget):
         outer.addWidget(self.message)
 
         keys = {
-            "Left": lambda: self.move_selection(-1), "Right": lambda: self.move_selection(1),
-            "Return": self.discard_selected, "Enter": self.discard_selected,
-            "C": lambda: self.claim(ActionKind.CHOW), "P": lambda: self.claim(ActionKind.PUNG),
-            "K": lambda: self.claim(ActionKind.KONG), "W": lambda: self.claim(ActionKind.WIN),
-            "Space": lambda: self.claim(ActionKind.PASS), "H": self.show_hint, "Ctrl+Z": self.undo,
+            "Left": lambda: self.move_selection(-1),
+            "Right": lambda: self.move_selection(1),
+            "Return": self.discard_selected,
+            "Enter": self.discard_selected,
+            "C": lambda: self.claim(ActionKind.CHOW),
+            "P": lambda: self.claim(ActionKind.PUNG),
+            "K": lambda: self.claim(ActionKind.KONG),
+            "W": lambda: self.claim(ActionKind.WIN),
+            "Space": lambda: self.claim(ActionKind.PASS),
+            "H": self.show_hint,
+            "Ctrl+Z": self.undo,
             "N": lambda: self.new_hand(),
-        }  # fmt: skip
+        }
         self.shortcuts = []
         for key, slot in keys.items():
             shortcut = QShortcut(QKeySequence(key), self)
@@ -508,9 +544,13 @@ class TableScreen(QWidget):
         self.hint_button.setText(self.tr("Hint (H)"))
         self.undo_button.setText(self.tr("Undo discard (Ctrl+Z)"))
         self.review_button.setText(self.tr("Review"))
-        names = {ActionKind.CHOW: self.tr("Chow 吃 (C)"), ActionKind.PUNG: self.tr("Pung 碰 (P)"),
-                 ActionKind.KONG: self.tr("Kong 杠 (K)"), ActionKind.WIN: self.tr("Win 和 (W)"),
-                 ActionKind.PASS: self.tr("Pass 过 (Space)")}  # fmt: skip
+        names = {
+            ActionKind.CHOW: self.tr("Chow 吃 (C)"),
+            ActionKind.PUNG: self.tr("Pung 碰 (P)"),
+            ActionKind.KONG: self.tr("Kong 杠 (K)"),
+            ActionKind.WIN: self.tr("Win 和 (W)"),
+            ActionKind.PASS: self.tr("Pass 过 (Space)"),
+        }
         for kind, button in self.claim_buttons.items():
             button.setText(names[kind])
         self.discard_button.setText(self.tr("Discard (Enter)"))
@@ -528,8 +568,9 @@ class TableScreen(QWidget):
         if rules not in RULE_SETS or rules == self.rules:
             return
         if self.session is not None and not self.session.ended and self.session.state.history:
-            answer = QMessageBox.question(self, self.tr("Leave this hand?"),
-                                          self.tr("The hand is not over. Change the rules anyway?"))  # fmt: skip
+            answer = QMessageBox.question(
+                self, self.tr("Leave this hand?"), self.tr("The hand is not over. Change the rules anyway?")
+            )
             if answer != QMessageBox.StandardButton.Yes:
                 self.rules_combo.blockSignals(True)
                 self.rules_combo.setCurrentIndex(RULE_SETS.index(self.rules))
@@ -553,8 +594,9 @@ class TableScreen(QWidget):
             and self.session.state.history
             and seed is None
         ):
-            answer = QMessageBox.question(self, self.tr("Leave this hand?"),
-                                          self.tr("The hand is not over. Deal the next one anyway?"))  # fmt: skip
+            answer = QMessageBox.question(
+                self, self.tr("Leave this hand?"), self.tr("The hand is not over. Deal the next one anyway?")
+            )
             if answer != QMessageBox.StandardButton.Yes:
                 return
         level = str(self.level.currentData() or "intermediate")
@@ -568,10 +610,16 @@ class TableScreen(QWidget):
                 self.match = new_match(random.SystemRandom().randrange(2**24), rules=rules)
                 self._save_match()
             match = self.match
-            self.session = TableSession(hand_seed(match.seed, match.hand_number), levels, human=match.seat_of(0),
-                                        dealer=match.dealer, round_wind=match.round_wind,
-                                        scores=tuple(match.scores[p] for p in match.seating),
-                                        hand_number=match.hand_number, rules=rules)  # fmt: skip
+            self.session = TableSession(
+                hand_seed(match.seed, match.hand_number),
+                levels,
+                human=match.seat_of(0),
+                dealer=match.dealer,
+                round_wind=match.round_wind,
+                scores=tuple(match.scores[p] for p in match.seating),
+                hand_number=match.hand_number,
+                rules=rules,
+            )
         self.saved = False
         self.selected = 0
         self.hint_text = ""
@@ -589,17 +637,30 @@ class TableScreen(QWidget):
     def _load_match(self) -> MatchState | None:
         saved = st.get_setting(self.store, MATCH_SETTING[self.rules], None, profile_id=self.profile_id)
         try:
-            return MatchState(int(saved["seed"]), int(saved["hand_number"]), tuple(int(p) for p in saved["seating"]),
-                              tuple(int(v) for v in saved["scores"]), rules=self.guangdong_rules,
-                              gd_dealer=int(saved.get("dealer", 0)) % 4)  # fmt: skip
+            return MatchState(
+                int(saved["seed"]),
+                int(saved["hand_number"]),
+                tuple(int(p) for p in saved["seating"]),
+                tuple(int(v) for v in saved["scores"]),
+                rules=self.guangdong_rules,
+                gd_dealer=int(saved.get("dealer", 0)) % 4,
+            )
         except (TypeError, KeyError, ValueError, AttributeError):
             return None  # no match yet, or a setting from elsewhere: start afresh
 
     def _save_match(self) -> None:
         match = self.match
-        value = None if match is None else {"seed": match.seed, "hand_number": match.hand_number,
-                                            "seating": list(match.seating), "scores": list(match.scores),
-                                            "dealer": match.gd_dealer}  # fmt: skip
+        value = (
+            None
+            if match is None
+            else {
+                "seed": match.seed,
+                "hand_number": match.hand_number,
+                "seating": list(match.seating),
+                "scores": list(match.scores),
+                "dealer": match.gd_dealer,
+            }
+        )
         try:
             st.set_setting(self.store, MATCH_SETTING[self.rules], value, profile_id=self.profile_id)
         except st.StoreError:
@@ -669,8 +730,10 @@ class TableScreen(QWidget):
                 self.message.setText(self.tr("Claim the discard or pass."))
             short = session.short_win() if self.hints.isChecked() else None
             if short is not None:
-                text = self.tr("This tile completes your hand, but only for %1 point(s): a win needs 8 "
-                               "(flowers not counted), so you cannot declare it.")  # fmt: skip
+                text = self.tr(
+                    "This tile completes your hand, but only for %1 point(s): a win needs 8 "
+                    "(flowers not counted), so you cannot declare it."
+                )
                 self.message.setText(text.replace("%1", str(short)))
             self.refresh()
 
@@ -680,14 +743,24 @@ class TableScreen(QWidget):
         record = session.record()
         summary = session.summary()
         summary["efficiency"] = efficiency_of(session.reviews, learner_decisions(record))
-        summary["reviews"] = [{"move": r.move, "chosen": str(r.chosen), "best": str(r.best),
-                               "chosen_numbers": list(r.chosen_numbers), "best_numbers": list(r.best_numbers)}
-                              for r in session.reviews]  # fmt: skip
+        summary["reviews"] = [
+            {
+                "move": r.move,
+                "chosen": str(r.chosen),
+                "best": str(r.best),
+                "chosen_numbers": list(r.chosen_numbers),
+                "best_numbers": list(r.best_numbers),
+            }
+            for r in session.reviews
+        ]
         try:
             st.save_game_record(self.store, st.GameRecord(self.profile_id, session.seed, record, summary))
         except st.StoreError as error:
-            QMessageBox.warning(self, self.tr("Game not saved"),
-                                self.tr("The hand could not be saved: %1").replace("%1", str(error)))  # fmt: skip
+            QMessageBox.warning(
+                self,
+                self.tr("Game not saved"),
+                self.tr("The hand could not be saved: %1").replace("%1", str(error)),
+            )
 
     # -------------------------------------------------------------------------------- the learner
 
@@ -734,8 +807,12 @@ class TableScreen(QWidget):
         assert session is not None
         state = session.state
         tiles = list(state.hands[session.human])
-        if state.phase is Phase.DISCARD and state.turn == session.human and state.last_draw is not None \
-                and state.last_draw in tiles:  # fmt: skip
+        if (
+            state.phase is Phase.DISCARD
+            and state.turn == session.human
+            and state.last_draw is not None
+            and state.last_draw in tiles
+        ):
             tiles.remove(state.last_draw)
             tiles.append(state.last_draw)
         return tiles
@@ -760,13 +837,20 @@ class TableScreen(QWidget):
 
     def warning_text(self, warning: str) -> str:
         texts = {
-            "This discard leaves no plan worth 8 points in reach.": self.tr("This discard leaves no plan worth 8 points in reach."),
-            "This discard puts a legal win much further away.": self.tr("This discard puts a legal win much further away."),
-            "This discard takes the hand further from winning.": self.tr("This discard takes the hand further from winning."),
-            "This is the ghost: it stands for any tile. Discarding it doubles a later win (出鬼) but makes winning harder.":
-                self.tr("This is the ghost: it stands for any tile. Discarding it doubles a later win (出鬼) but makes "
-                        "winning harder."),
-        }  # fmt: skip
+            "This discard leaves no plan worth 8 points in reach.": self.tr(
+                "This discard leaves no plan worth 8 points in reach."
+            ),
+            "This discard puts a legal win much further away.": self.tr(
+                "This discard puts a legal win much further away."
+            ),
+            "This discard takes the hand further from winning.": self.tr(
+                "This discard takes the hand further from winning."
+            ),
+            "This is the ghost: it stands for any tile. Discarding it doubles a later win (出鬼) but makes winning harder.": self.tr(
+                "This is the ghost: it stands for any tile. Discarding it doubles a later win (出鬼) but makes "
+                "winning harder."
+            ),
+        }
         return texts.get(warning, warning)
 
     def claim(self, kind: ActionKind) -> None:
@@ -947,7 +1031,8 @@ class TableScreen(QWidget):
         if self.match is not None and self.match.finished and session.ended:
             ranks = self.match.standard_scores
             text += "<br>" + self.tr("Match over. Your table points: %1 (standard score %2).").replace(
-                "%1", f"{self.match.scores[0]:+d}").replace("%2", f"{ranks[0]:g}")  # fmt: skip
+                "%1", f"{self.match.scores[0]:+d}"
+            ).replace("%2", f"{ranks[0]:g}")
         self.centre.setText(text)
         tiles = self._hand_tiles()
         drawn_apart = state.phase is Phase.DISCARD and state.turn == human and state.last_draw is not None
@@ -957,8 +1042,12 @@ class TableScreen(QWidget):
             view.set_selected(can_discard and i == self.selected)
             view.set_highlighted(state.ghost is not None and view.tile == state.ghost)  # ghosts are wild
         if can_discard and not self.message.text():
-            self.message.setText(self.tr("Your turn: choose a tile with the arrow keys or the mouse, then Enter "
-                                         "(or click it again) to discard it."))  # fmt: skip
+            self.message.setText(
+                self.tr(
+                    "Your turn: choose a tile with the arrow keys or the mouse, then Enter "
+                    "(or click it again) to discard it."
+                )
+            )
         elif session.ended:
             self.message.setText(self.tr("The hand is over. Press N for the next hand or open the review."))
         self.coach.setText(self.coach_text() if self.hints.isChecked() else "")
@@ -992,8 +1081,11 @@ class TableScreen(QWidget):
             elif route is not None:
                 plan = " + ".join(fan_name(f) for f in route.plan.fans)
                 line = self.tr("Best legal plan: %1, %2 tile(s) away (%3 tiles help).")
-                lines.append(line.replace("%1", plan).replace("%2", str(analysis.legal_distance))
-                             .replace("%3", str(analysis.legal_count)))  # fmt: skip
+                lines.append(
+                    line.replace("%1", plan)
+                    .replace("%2", str(analysis.legal_distance))
+                    .replace("%3", str(analysis.legal_count))
+                )
             else:
                 line = self.tr(
                     "A legal win (smaller fans adding up to 8) is %1 tile(s) away (%2 tiles help)."
@@ -1030,8 +1122,11 @@ class TableScreen(QWidget):
             lines.append(line.replace("%1", tiles_text(sorted(set(passed)))))
         thrown = session.state.ghosts_discarded[session.human]
         if thrown:
-            lines.append(self.tr("Ghosts you discarded: %1 (a win now scores ×%2).").replace("%1", str(thrown))
-                         .replace("%2", str(2**thrown)))  # fmt: skip
+            lines.append(
+                self.tr("Ghosts you discarded: %1 (a win now scores ×%2).")
+                .replace("%1", str(thrown))
+                .replace("%2", str(2**thrown))
+            )
         lines.append(
             self.tr("Guangdong: no chow, and no win on a discard: win by self-draw or by robbing a kong.")
         )

@@ -230,7 +230,7 @@ def test_bad_sizes_are_refused():
 def test_seen_tiles_lower_the_counts():
     hand = parse_hand("123m456p789s1135s")
     alone = analyse_hand(hand)
-    seen = list(hand.all_tiles()) + [Tile.S4, Tile.S4]
+    seen = [*hand.all_tiles(), Tile.S4, Tile.S4]
     assert analyse_hand(hand, seen=seen).legal_count == alone.legal_count - 2
 
 

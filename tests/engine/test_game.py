@@ -676,7 +676,7 @@ def _complete_hands(rng: random.Random, n: int):
     """Random complete 14-tile concealed hands of every form."""
     out = []
     suits = (0x10, 0x20, 0x30)
-    honors = list(WINDS) + [Tile.RED, Tile.GREEN, Tile.WHITE]
+    honors = [*WINDS, Tile.RED, Tile.GREEN, Tile.WHITE]
     orphans = [Tile(s | r) for s in suits for r in (1, 9)] + honors
     while len(out) < n:
         form = rng.choice(["regular", "regular", "pairs", "orphans", "knitted", "honors_knitted"])
@@ -697,7 +697,7 @@ def _complete_hands(rng: random.Random, n: int):
                 for _ in (0, 1)
             ]
         elif form == "orphans":
-            tiles = orphans + [rng.choice(orphans)]
+            tiles = [*orphans, rng.choice(orphans)]
         else:
             order = rng.sample(suits, 3)
             knitted = [
@@ -708,7 +708,7 @@ def _complete_hands(rng: random.Random, n: int):
             if form == "knitted":
                 s, r = rng.choice(suits), rng.randint(1, 7)
                 pair = rng.choice(honors)
-                tiles = knitted + [Tile(s | r), Tile(s | r + 1), Tile(s | r + 2), pair, pair]
+                tiles = [*knitted, Tile(s | r), Tile(s | r + 1), Tile(s | r + 2), pair, pair]
             else:
                 tiles = rng.sample(knitted, 7) + honors
         if max(Counter(tiles).values()) <= 4:

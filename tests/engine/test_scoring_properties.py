@@ -53,7 +53,7 @@ def test_suppressed_fans_name_a_counted_fan_or_a_principle():
     for result in scored():
         counted = {f.fan for f in result.fans}
         for item in result.best.suppressed:
-            assert isinstance(item.by, Principle) or isinstance(item.by, FanId)
+            assert isinstance(item.by, (Principle, FanId))
             assert item.count > 0
 
 

@@ -74,7 +74,7 @@ def test_waits_agree_with_the_reference():
             for x in group:
                 wall.remove(x)
             tiles += group
-        tiles = tiles[:12] + [wall.pop()]
+        tiles = [*tiles[:12], wall.pop()]
         text = format_tiles(tiles)
         ours = {w.tile: w.result.total for w in find_waits(parse_hand(text))}
         for kind in ALL_KINDS:

@@ -33,7 +33,7 @@ def answer(store, profile, key, correct, elapsed=10000):
 
 
 def test_an_answer_logs_one_attempt_per_item_and_schedules_them(setup):
-    store, profile, clock = setup
+    store, profile, _clock = setup
     attempts = answer(store, profile, "fan:SEVEN_PAIRS", True)
     assert [a.item_key for a in attempts] == ["fan:SEVEN_PAIRS", "drill:score:1"]
     states = st.review_states(store, profile)
@@ -77,7 +77,7 @@ def test_mastery_by_fan(setup):
 
 
 def test_per_item_results(setup):
-    store, profile, clock = setup
+    store, profile, _clock = setup
     record_answer(store, profile, drill_kind="score", item_keys=["fan:A", "fan:B"], question={}, answer={},
                   correct=False, elapsed_ms=5000, item_results={"fan:A": True, "fan:B": False})  # fmt: skip
     assert mistake_items(store, profile, prefix="fan:") == ["fan:B"]

@@ -51,7 +51,7 @@ def test_due_queue_and_mistakes():
     now = T0 + timedelta(days=30)
     assert {s.key for s in due(states.values(), now)} == {"k1", "k2", "k3"}
     assert due(states.values(), T0) == []
-    assert [s.key for s in due(states.values(), now)][0] == "k2"  # the wrong one is due first
+    assert next(s.key for s in due(states.values(), now)) == "k2"  # the wrong one is due first
     assert mistakes(log) == ["k2"]
 
 

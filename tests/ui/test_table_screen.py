@@ -82,7 +82,7 @@ def test_replay_from_a_reviewed_turn_reaches_the_same_position(screen, qtbot):
     finished = screen.session
     assert finished.reviews, "seed 9 has turns the coach played differently"
     move = finished.reviews[0].move
-    before = [a for a in finished.state.history[:move]]
+    before = list(finished.state.history[:move])
     screen.review_dialog.turns.setCurrentRow(0)
     qtbot.mouseClick(screen.review_dialog.replay_button, Qt.MouseButton.LeftButton)
     screen.run_bots_now()

@@ -74,7 +74,7 @@ def run_score_guangdong(args: argparse.Namespace) -> int:
         liable=2 if robbed else None,
         rules=rules,
     )
-    for owner, tile, seat in settlement.horse_seats:
+    for _owner, tile, seat in settlement.horse_seats:
         print(f"Horse {tile_token(tile)}: {SEAT_NAMES[seat]}")
     pays = settlement.payments
     if robbed:

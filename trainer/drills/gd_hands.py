@@ -156,6 +156,6 @@ __all__ = [
     "analyse_gd_discards",
     "gd_shanten",
     "held_counts",
-    "winning_hand",
     "indicator_for",
+    "winning_hand",
 ]

@@ -170,7 +170,7 @@ class QuizDialog(QDialog):
         spec = quiz.by_hand(
             self.own_kind.currentData(), self.own_hand.text().strip(), explanation=self.own_note.text()
         )
-        specs = list(self.pack.questions if self.pack else []) + [spec]
+        specs = [*(self.pack.questions if self.pack else []), spec]
         self._set_pack(specs)
 
     def _set_pack(self, specs: list[dict]) -> None:

@@ -37,7 +37,7 @@ def three_chows_fan(t0: int, t1: int, t2: int) -> int:
     """Three suits: 三色三步高, 三色三同顺, 花龙; one suit: 清龙, 一色三步高, 一色三同顺."""
     s0, s1, s2 = t0 >> 4, t1 >> 4, t2 >> 4
     r0, r1, r2 = t0 & 0xF, t1 & 0xF, t2 & 0xF
-    if s0 != s1 and s0 != s2 and s1 != s2:
+    if s0 not in (s1, s2) and s1 != s2:
         if _shifted_1_unordered(r0, r1, r2):
             return F.MIXED_SHIFTED_CHOWS
         if r0 == r1 == r2:
@@ -201,7 +201,7 @@ def three_pungs_fan(t0: int, t1: int, t2: int) -> int:
     if _is_numbered(t0) and _is_numbered(t1) and _is_numbered(t2):
         s0, s1, s2 = t0 >> 4, t1 >> 4, t2 >> 4
         r0, r1, r2 = t0 & 0xF, t1 & 0xF, t2 & 0xF
-        if s0 != s1 and s0 != s2 and s1 != s2:
+        if s0 not in (s1, s2) and s1 != s2:
             if _shifted_1_unordered(r0, r1, r2):
                 return F.MIXED_SHIFTED_PUNGS
             if r0 == r1 == r2:

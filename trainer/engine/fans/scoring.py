@@ -429,11 +429,12 @@ def _shown_fans(sit: _Situation, division, unique_wait: bool) -> dict[int, int]:
     melded_kongs = sum(1 for k, _, e in sit.fixed if k == KONG and e)
     concealed_kongs = sum(1 for k, _, e in sit.fixed if k == KONG and not e)
     concealed = sum(1 for k, t in sets if k == PUNG)
-    if not ctx.self_drawn and not any(
-        m - 1 <= sit.win <= m + 1 for k, t in sets if k == CHOW for m in (t + 1,)
+    if (
+        not ctx.self_drawn
+        and not any(m - 1 <= sit.win <= m + 1 for k, t in sets if k == CHOW for m in (t + 1,))
+        and any(k == PUNG and t == sit.win for k, t in sets)
     ):
-        if any(k == PUNG and t == sit.win for k, t in sets):
-            concealed -= 1
+        concealed -= 1
     for n, fan in ((1, F.MELDED_KONG), (2, F.TWO_MELDED_KONGS)):
         if melded_kongs >= n:
             add(fan)

@@ -72,8 +72,10 @@ class GuangdongRules:
             raise TrainerError(f"{indicator!r} cannot be a ghost indicator")
         if self.honor_order == "cycle":
             ring = WINDS + DRAGONS
+        elif indicator in WINDS:
+            ring = WINDS
         else:
-            ring = WINDS if indicator in WINDS else DRAGONS
+            ring = DRAGONS
         return ring[(ring.index(indicator) + 1) % len(ring)]
 
     def indicator_for(self, ghost: Tile) -> Tile:

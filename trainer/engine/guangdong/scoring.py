@@ -25,10 +25,10 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import combinations_with_replacement
 
-from trainer.engine.decompose import CHOW, PUNG, regular_divisions
+from trainer.engine.decompose import CHOW, regular_divisions
 from trainer.engine.errors import InvalidHand, NotAWin
 from trainer.engine.notation import format_hand, format_tiles
 from trainer.engine.tiles import (
@@ -344,7 +344,7 @@ def _candidate_kinds(held: frozenset[int]) -> tuple[int, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _free_groups(sets: int, pairs: int, held: frozenset[int]) -> tuple[tuple[int, ...], ...]:
     """Whole sets and pairs made of ghosts only: every choice of their tiles that can matter."""
     kinds = _candidate_kinds(held)
@@ -354,7 +354,7 @@ def _free_groups(sets: int, pairs: int, held: frozenset[int]) -> tuple[tuple[int
     for chosen in combinations_with_replacement(range(len(groups)), sets):
         base = tuple(t for i in chosen for t in groups[i])
         if pairs:
-            out.extend(base + (t, t) for t in kinds)
+            out.extend((*base, t, t) for t in kinds)
         else:
             out.append(base)
     return tuple(out)

@@ -96,7 +96,7 @@ def settle(
                 raw.append(Transfer(owner, winner, value, "horse", tile, owner))
     transfers: list[Transfer] = []
     for t in raw:
-        if liable is not None and t.payer != winner and t.payer != liable:
+        if liable is not None and t.payer not in (winner, liable):
             t = Transfer(liable, t.payee, t.amount, t.reason, t.horse, t.owner, liable=True)
         if t.payer != t.payee:
             transfers.append(t)

@@ -492,7 +492,7 @@ class DrillsScreen(QWidget):
     def _ghost_sentence(self, q) -> str:
         text = self.tr(
             "Ghost %1 (the indicator %2 turned up): it stands for any tile. No chow melds; wins are self-drawn."
-        )  # noqa: E501
+        )
         return text.replace("%1", tile_name(q.ghost)).replace("%2", tile_name(q.indicator))
 
     def _ghost_box(self, q) -> QWidget:
@@ -744,7 +744,7 @@ class DrillsScreen(QWidget):
             lines.append(f"{line} — {why}" if why else line)
         text = self.tr(
             "The ghost %1 stands for any tile, so drawing it wins whenever the hand is ready; a hand without a ghost scores double."
-        )  # noqa: E501
+        )
         lines.append(text.replace("%1", tile_name(fb.ghost)))
         return lines
 
@@ -766,11 +766,11 @@ class DrillsScreen(QWidget):
         lines = [text]
         ghosts = self.tr(
             "Counted with the ghosts as the best tiles they could be; a drawn ghost (%1) is always useful."
-        )  # noqa: E501
+        )
         lines.append(ghosts.replace("%1", tile_name(fb.ghost)))
         claims = self.tr(
             "Best discard: %1 useful tiles, %2 of them can be claimed from any player for a pung (Guangdong has no chow claims)."
-        )  # noqa: E501
+        )
         lines.append(claims.replace("%1", str(fb.best_useful_count)).replace("%2", str(fb.best_claimable)))
         return lines
 

@@ -3,6 +3,7 @@ time, the streak of practice days, and lessons done.  Everything is read from th
 
 from __future__ import annotations
 
+import itertools
 from collections import defaultdict
 from datetime import UTC, date, datetime, timedelta
 
@@ -67,7 +68,7 @@ class DailyChart(QWidget):
         slowest = max(s for *_, s in self.days) or 1
         width = rect.width() / max(len(self.days), 1)
         points = []
-        for i, (day, answers, right, seconds) in enumerate(self.days):
+        for i, (_day, answers, right, seconds) in enumerate(self.days):
             x = rect.left() + i * width + 2
             height = rect.height() * answers / most
             painter.fillRect(QRectF(x, rect.bottom() - height, width - 4, height), QColor("#e8a0a0"))
@@ -75,7 +76,7 @@ class DailyChart(QWidget):
             painter.fillRect(QRectF(x, rect.bottom() - good, width - 4, good), QColor("#7cc47f"))
             points.append((x + width / 2, rect.bottom() - rect.height() * seconds / slowest))
         painter.setPen(QPen(QColor("#2a7de1"), 2))
-        for (x1, y1), (x2, y2) in zip(points, points[1:]):
+        for (x1, y1), (x2, y2) in itertools.pairwise(points):
             painter.drawLine(int(x1), int(y1), int(x2), int(y2))
         painter.setPen(QPen(self.palette().text().color(), 1))
         painter.drawText(

@@ -46,7 +46,6 @@ from trainer.engine.game import (
     new_match,
     next_hand,
 )
-from trainer.engine.guangdong import efficiency as gd_efficiency
 from trainer.engine.guangdong.rules import GuangdongRules
 from trainer.engine.tiles import Tile
 from trainer.table.session import LEVELS, TableSession, TurnReview, efficiency_of

@@ -10,7 +10,7 @@ DEV_STAMP := $(VENV)/.installed-dev
 ARGS ?=
 
 NO_DISPLAY_MSG := No display (DISPLAY, WAYLAND_DISPLAY and QT_QPA_PLATFORM are unset), so the app cannot open; \
-without one the command line works: $(VENV)/bin/trainer --help, trainer score, trainer waits, trainer shanten; \
+without one the command line works: $(VENV)/bin/trainer --help, trainer score and trainer waits (--rules guangdong too), trainer shanten; \
 screenshots: $(VENV)/bin/trainer screenshots OUTDIR
 
 .PHONY: venv run test bench lint clean distclean translations qm package

@@ -10,7 +10,8 @@ from trainer.paths import user_data_dir
 
 NO_DISPLAY = (
     "trainer: no display to open the app on (DISPLAY/WAYLAND_DISPLAY unset); without one the command "
-    "line works (trainer score, waits, shanten) and 'trainer screenshots OUTDIR' renders every screen"
+    "line works (trainer score, waits, shanten; --rules guangdong) and 'trainer screenshots OUTDIR' "
+    "renders every screen"
 )
 
 

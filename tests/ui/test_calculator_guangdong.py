@@ -123,3 +123,28 @@ def test_an_encyclopedia_example_opens_in_guangdong_mode(window):
     assert calc.gd_ghost_tile() == Tile.S6
     assert calc.total_label.text() == "2 points"
     assert "stand for 1s" in calc.summary_label.text()
+
+
+@pytest.mark.parametrize(
+    ("saved", "horses"),
+    [
+        ('{"horses": 3}', 3),  # read back as saved
+        ("not json", 2),  # the rest: unreadable, so the seed's values
+        ("[1, 2]", 2),
+        ('{"dragon_seats": 7}', 2),
+        ('{"horses": "two"}', 2),
+        ('{"honor_order": "x"}', 2),
+    ],
+)
+def test_house_rules_are_read_back_and_unreadable_ones_fall_back_to_the_seeds(tmp_path, qtbot, saved, horses):
+    from trainer.app import create_window
+
+    first = create_window(str(tmp_path), language="en")
+    first.settings.setValue("guangdong_rules", saved)
+    first.settings.sync()
+    first.close()
+    again = create_window(str(tmp_path), language="en")
+    qtbot.addWidget(again)
+    assert again.calculator.house_rules.horses == horses
+    assert again.screens["table"].house_rules.horses == horses
+    assert again.settings_screen.gd_horses.value() == horses

@@ -104,9 +104,9 @@ class GuangdongRules:
             return cls()
         known = {f.name for f in fields(cls)}
         values = {k: v for k, v in data.items() if k in known}
-        if "dragon_seats" in values:
-            values["dragon_seats"] = tuple(values["dragon_seats"])
         try:
+            if "dragon_seats" in values:
+                values["dragon_seats"] = tuple(values["dragon_seats"])
             return cls(**values)
         except TypeError as error:
             raise TrainerError(f"bad Guangdong rules: {error}") from None

@@ -100,3 +100,15 @@ def test_discard_best_and_ghost(drills, qtbot):
     drills.submit()
     assert "Not quite." in drills.feedback.text()
     assert "keep it" in drills.feedback.text()
+
+
+def test_the_rule_set_of_the_drills_survives_a_restart(window, tmp_path):
+    from trainer.app import create_window
+
+    drills = window.screens["drills"]
+    drills.set_rules("guangdong")
+    again = create_window(str(tmp_path), language="en")
+    try:
+        assert again.screens["drills"].rules() == "guangdong"
+    finally:
+        again.close()

@@ -11,6 +11,7 @@ for every kind (e.g. "28 62 69x2 = 22" for a score).
 
 from __future__ import annotations
 
+import contextlib
 import random
 import time
 from collections.abc import Callable
@@ -41,14 +42,14 @@ from trainer.drills.score import ScoreAnswer, Verdict
 from trainer.drills.waits import WaitsAnswer
 from trainer.engine.errors import TrainerError
 from trainer.engine.fans.table import FANS, FanId, Principle
-from trainer.engine.guangdong.hand_types import MULTIPLIER_NAMES, type_name
 from trainer.engine.notation import tile_token
 from trainer.engine.tiles import ALL_KINDS
 from trainer.study.progress import due_items, mistake_items, record_answer
 from trainer.ui.terms import (
     colon,
-    current_language,
     fan_name,
+    gd_multiplier_name,
+    gd_type_name,
     join_list,
     principle_name,
     tile_name,
@@ -74,17 +75,6 @@ WAITS_KINDS = ("waits", GD_WAITS)
 DISCARD_KINDS = ("discard", GD_DISCARD)
 
 
-def gd_type_name(hand_type) -> str:
-    """A Guangdong hand type's name in the UI language (the names are domain data in the engine)."""
-    language = current_language()
-    return type_name(hand_type, language if language in ("zh_CN", "zh_TW") else "en")
-
-
-def gd_multiplier_name(multiplier) -> str:
-    zh, zh_tw, en = MULTIPLIER_NAMES[multiplier]
-    return {"zh_CN": zh, "zh_TW": zh_tw}.get(current_language(), en)
-
-
 class DrillsScreen(QWidget):
     def __init__(
         self, store: st.Store, profile_id: int, coach: Callable, parent: QWidget | None = None
@@ -101,6 +91,11 @@ class DrillsScreen(QWidget):
         self.index = 0
         self._build()
         self.retranslate()
+        saved = st.get_setting(store, "drills.rules", "mcr", profile_id=profile_id)
+        self.rules_combo.blockSignals(True)  # the rule set chosen last, before the first question
+        self.set_rules(saved if saved in RULE_SETS else "mcr")
+        self.rules_combo.blockSignals(False)
+        self.rules_combo.currentIndexChanged.connect(self._save_rules)
         self.next_question()
 
     # -------------------------------------------------------------------------------- layout
@@ -333,6 +328,10 @@ class DrillsScreen(QWidget):
 
     def set_rules(self, rules: str) -> None:
         self.rules_combo.setCurrentIndex(max(0, self.rules_combo.findData(rules)))
+
+    def _save_rules(self) -> None:
+        with contextlib.suppress(st.StoreError):  # unsaved, the choice still holds for this session
+            st.set_setting(self.store, "drills.rules", self.rules(), profile_id=self.profile_id)
 
     def drill_kind(self, kind: str) -> str:
         """The drill to ask for a kind of the box: its Guangdong mode when that rule set is chosen."""

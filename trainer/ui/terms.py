@@ -221,15 +221,16 @@ def colon() -> str:
     return "：" if current_language() != "en" else ": "
 
 
-def gd_type_name(hand_type) -> str:
-    """A Guangdong hand type's name in the current language (the names live in the engine's table)."""
+def gd_type_name(hand_type, language: str | None = None) -> str:
+    """A Guangdong hand type's name in the language (the current one by default); the names live
+    in the engine's table."""
     from trainer.engine.guangdong.hand_types import type_name
 
-    return type_name(hand_type, current_language())
+    return type_name(hand_type, language or current_language())
 
 
-def gd_multiplier_name(multiplier) -> str:
+def gd_multiplier_name(multiplier, language: str | None = None) -> str:
     from trainer.engine.guangdong.hand_types import MULTIPLIER_NAMES
 
     zh, zh_tw, en = MULTIPLIER_NAMES[multiplier]
-    return {"zh_CN": zh, "zh_TW": zh_tw}.get(current_language(), en)
+    return {"zh_CN": zh, "zh_TW": zh_tw}.get(language or current_language(), en)

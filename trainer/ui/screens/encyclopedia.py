@@ -39,13 +39,21 @@ from trainer.content.lessons import Lesson, load_lessons
 from trainer.engine.errors import TrainerError
 from trainer.engine.fans.scoring import score_hand
 from trainer.engine.fans.table import FANS, POINT_TIERS, FanId, Principle
-from trainer.engine.guangdong.hand_types import MULTIPLIER_NAMES, TYPES, HandType, Multiplier, type_name
+from trainer.engine.guangdong.hand_types import TYPES, HandType, Multiplier
 from trainer.engine.guangdong.rules import GuangdongRules
 from trainer.engine.guangdong.scoring import WinBy
 from trainer.engine.notation import tile_token
 from trainer.engine.tiles import Tile
 from trainer.ui.lesson_view import LessonView
-from trainer.ui.terms import fan_name, join_list, principle_name, tile_name, wind_name
+from trainer.ui.terms import (
+    fan_name,
+    gd_multiplier_name,
+    gd_type_name,
+    join_list,
+    principle_name,
+    tile_name,
+    wind_name,
+)
 from trainer.ui.widgets.tiles import MeldView, TileRow
 
 SERIES_ORDER = tuple(Series)
@@ -388,7 +396,7 @@ class EncyclopediaScreen(QWidget):
         """A Guangdong page's title in the reader's language."""
         if key == PRINCIPLES:
             return self.tr("How Guangdong values combine (计番原则)")
-        return type_name(HandType(key), self.language())
+        return gd_type_name(HandType(key), self.language())
 
     def _gd_other_name(self, hand_type: HandType) -> str:
         row = TYPES[hand_type]
@@ -601,11 +609,10 @@ class EncyclopediaScreen(QWidget):
         layout.addWidget(holder)
 
     def _gd_type_text(self, hand_type: HandType) -> str:
-        return f"{type_name(hand_type, self.language())} {TYPES[hand_type].points}"
+        return f"{gd_type_name(hand_type, self.language())} {TYPES[hand_type].points}"
 
     def _multiplier_text(self, multiplier: Multiplier) -> str:
-        zh, zh_tw, en = MULTIPLIER_NAMES[multiplier]
-        return {"zh_CN": zh, "zh_TW": zh_tw}.get(self.language(), en)
+        return gd_multiplier_name(multiplier, self.language())
 
     def gd_conditions(self, example: GdExample) -> list[str]:
         """The example's conditions in words: how it was won, the ghost tile, ghosts discarded."""

@@ -13,16 +13,9 @@ pytestmark = pytest.mark.ui
 
 
 @pytest.fixture
-def screen(qtbot):
-    store = st.open_memory_store()
-    profile = st.create_profile(store, "Learner")
-    widget = TableScreen(store, profile.id)
-    widget.confirm_warnings = False
-    widget.pace.setValue(0)
-    qtbot.addWidget(widget)
-    widget.show()
-    widget.rules_combo.setCurrentIndex(1)  # Guangdong, as the user picks it
-    return widget
+def screen(table_screen):
+    table_screen.rules_combo.setCurrentIndex(1)  # Guangdong, as the user picks it
+    return table_screen
 
 
 def play(screen, qtbot, seed: int) -> list[str]:

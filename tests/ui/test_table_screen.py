@@ -11,15 +11,8 @@ from trainer.ui.screens.table import TableScreen
 
 
 @pytest.fixture
-def screen(qtbot):
-    store = st.open_memory_store()
-    profile = st.create_profile(store, "Learner")
-    widget = TableScreen(store, profile.id)
-    widget.confirm_warnings = False
-    widget.pace.setValue(0)
-    qtbot.addWidget(widget)
-    widget.show()
-    return widget
+def screen(table_screen):
+    return table_screen
 
 
 def play_hand(screen, qtbot, seed: int) -> list[str]:

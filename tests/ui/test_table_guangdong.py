@@ -114,3 +114,13 @@ def test_the_coach_explains_a_passed_pung(screen, qtbot):
             else:
                 qtbot.keyClick(screen, Qt.Key.Key_Space)
     pytest.fail("no pung was offered in 30 seeded hands")
+
+
+def test_the_indicator_and_the_ghost_are_drawn_in_the_centre(screen, qtbot):
+    screen.new_hand(4)
+    state = screen.session.state
+    assert screen.ghost_row.isVisible()
+    assert screen.indicator_view.tile == state.indicator
+    assert screen.ghost_view.tile == state.ghost
+    screen.rules_combo.setCurrentIndex(0)  # back to MCR: no ghost
+    assert not screen.ghost_row.isVisible()

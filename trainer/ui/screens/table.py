@@ -450,7 +450,28 @@ class TableScreen(QWidget):
         self.centre = QLabel()
         self.centre.setObjectName("table_centre")
         self.centre.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        table.addWidget(self.centre, 1, 1)
+        middle = QWidget()
+        middle_layout = QVBoxLayout(middle)
+        middle_layout.addStretch(1)
+        middle_layout.addWidget(self.centre)
+        # Guangdong: the turned indicator and the ghost it names, as tiles
+        self.ghost_row = QWidget()
+        self.ghost_row.setObjectName("ghost_row")
+        ghost_layout = QHBoxLayout(self.ghost_row)
+        ghost_layout.setContentsMargins(0, 0, 0, 0)
+        ghost_layout.addStretch(1)
+        self.indicator_view = TileView(None, 40, clickable=False)
+        self.indicator_view.setObjectName("indicator_tile")
+        self.ghost_view = TileView(None, 40, clickable=False)
+        self.ghost_view.setObjectName("ghost_tile")
+        self.ghost_view.set_highlighted(True)
+        self.ghost_arrow = QLabel("→")
+        for widget in (self.indicator_view, self.ghost_arrow, self.ghost_view):
+            ghost_layout.addWidget(widget)
+        ghost_layout.addStretch(1)
+        middle_layout.addWidget(self.ghost_row)
+        middle_layout.addStretch(1)
+        table.addWidget(middle, 1, 1)
         table.addWidget(self.panels["right"], 1, 2)
         table.addWidget(self.panels["bottom"], 2, 0, 1, 3)
         table.setColumnStretch(0, 1)
@@ -990,6 +1011,7 @@ class TableScreen(QWidget):
         self.undo_button.setEnabled(session is not None and not session.ended)
         self.review_button.setEnabled(session is not None and session.ended)
         if session is None:
+            self.ghost_row.setVisible(False)
             self.centre.setText(self.tr("Press “New hand” to deal."))
             self.hand_row.set_tiles([])
             self.coach.clear()
@@ -1023,10 +1045,15 @@ class TableScreen(QWidget):
             if state.ghost is not None and state.indicator is not None:
                 ghost = self.tr("Ghost %1 (indicator %2)").replace("%1", tile_name(state.ghost))
                 text += "<br>" + ghost.replace("%2", tile_name(state.indicator))
+                for view, tile in ((self.indicator_view, state.indicator), (self.ghost_view, state.ghost)):
+                    view.tile = tile
+                    view.setToolTip(tile_name(tile))
+                    view.update()
         else:
             text = self.tr("Prevalent wind %1 · hand %2 of %4 · tiles left in the wall: %3")
             text = text.replace("%1", WIND_CHARS[state.round_wind]).replace("%2", str(state.hand_number))
             text = text.replace("%3", str(state.wall.remaining)).replace("%4", str(MATCH_HANDS))
+        self.ghost_row.setVisible(state.ghost is not None)
         if self.match is not None and self.match.finished and session.ended:
             ranks = self.match.standard_scores
             text += "<br>" + self.tr("Match over. Your table points: %1 (standard score %2).").replace(

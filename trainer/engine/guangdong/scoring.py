@@ -23,7 +23,7 @@ trainer.engine.errors.NotAWin: ... is not a winning hand
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import combinations_with_replacement
@@ -497,8 +497,3 @@ def describe_groups(groups: Sequence[Group]) -> str:
     return " ".join(
         ("(" + format_tiles(g.tiles) + ")") if g.exposed else format_tiles(g.tiles) for g in groups
     )
-
-
-def all_substitutions(naturals: Sequence[int], jokers: int) -> Iterator[tuple[Tile, ...]]:
-    """Every multiset of kinds the ghosts may stand for (brute force, for tests and teaching)."""
-    return combinations_with_replacement(ALL_KINDS, jokers)

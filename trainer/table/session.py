@@ -191,7 +191,7 @@ class TableSession:
         live = sum(max(0, 4 - seen[t]) for t in useful)
         return gd_efficiency.GdDiscard(
             None, gd_efficiency.shanten(standing, len(hand.melds), ghost), useful, live
-        )  # type: ignore[arg-type]
+        )
 
     def status(self) -> HandAnalysis | None:
         """The coach's strip: shanten, useful tiles with live counts, the best legal plan (13 tiles)."""

@@ -87,7 +87,9 @@ def shanten(standing: Sequence[int], melds: int, ghost: Tile | None) -> int:
 
 @dataclass(frozen=True, slots=True)
 class GdDiscard:
-    tile: Tile
+    """A discard and what it leaves (``tile`` None: the numbers of a 13-tile hand as it stands)."""
+
+    tile: Tile | None
     shanten: int
     useful: tuple[Tile, ...]  # kinds whose draw lowers the shanten after this discard
     live: int  # unseen copies of them

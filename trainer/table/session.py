@@ -300,26 +300,25 @@ class TableSession:
             return "This discard puts a legal win much further away."
         return None
 
-    def _numbers(self, hand: Hand, tile: Tile) -> tuple[int, int, int]:
+    def _discard_numbers(self, hand: Hand) -> dict[Tile, tuple[int, int, int]]:
+        """Each discard's (shanten, useful tiles, tiles toward a legal win), from one analysis."""
         if self.rules is not None:
-            for d in gd_efficiency.rank_discards(
+            ranking = gd_efficiency.rank_discards(
                 list(hand.standing), len(hand.melds), self.state.ghost, self._seen()
-            ):
-                if d.tile == tile:
-                    return (d.shanten, d.live, d.live)
-            return (0, 0, 0)
+            )
+            return {d.tile: (d.shanten, d.live, d.live) for d in ranking}
         analysis = analyse_discards_fan_aware(hand, self._context(), seen=self._seen())
-        for choice in analysis.choices:
-            if choice.tile == tile:
-                a = choice.analysis
-                return (a.shanten, a.useful_count, a.legal_count)
-        return (0, 0, 0)
+        return {
+            c.tile: (c.analysis.shanten, c.analysis.useful_count, c.analysis.legal_count)
+            for c in analysis.choices
+        }
 
     def _review(self, chosen: Action, best: Hint) -> TurnReview | None:
         move = len(self.state.history)
         if chosen.kind is ActionKind.DISCARD and best.action.kind is ActionKind.DISCARD:
-            hand = self._own_hand()
-            mine, theirs = self._numbers(hand, chosen.tile), self._numbers(hand, best.action.tile)
+            numbers = self._discard_numbers(self._own_hand())
+            mine = numbers.get(chosen.tile, (0, 0, 0))
+            theirs = numbers.get(best.action.tile, (0, 0, 0))
             if mine == theirs:
                 return None  # an equal choice, not a mistake
             return TurnReview(move, chosen, best.action, best.reason, mine, theirs)

@@ -96,7 +96,8 @@ class GuangdongBot:
                         f"kong {tile_token(option.tile)}: paid at once, and the hand stays {_steps(now)}",
                     )
         allowed = {o.tile: o for o in options if o.kind.name == "DISCARD"}
-        ranking = [d for d in rank_discards(hand, melds, view.ghost, self._seen(view)) if d.tile in allowed]
+        seen = self._seen(view)
+        ranking = [d for d in rank_discards(hand, melds, view.ghost, seen) if d.tile in allowed]
         best = ranking[0]
         if self.level == "beginner" and len(ranking) >= 2 and self.rng.random() < SLIP_RATE:
             worse = ranking[(len(ranking) + 1) // 2 :]
@@ -106,7 +107,9 @@ class GuangdongBot:
                 f"discard {tile_token(pick.tile)}: a slip; {tile_token(best.tile)} was better",
             )
         if self.level == "strong":
-            safe = [d for d in ranking if d.shanten == best.shanten and not self._feeds_fourth(view, d.tile)]
+            safe = [
+                d for d in ranking if d.shanten == best.shanten and not self._feeds_fourth(view, d.tile, seen)
+            ]
             if safe and safe[0] is not best and safe[0].live >= best.live - 4:
                 return GdDecision(
                     allowed[safe[0].tile],
@@ -119,11 +122,10 @@ class GuangdongBot:
             "useful tiles left",
         )
 
-    def _feeds_fourth(self, view, tile: Tile) -> bool:
+    def _feeds_fourth(self, view, tile: Tile, seen: list[int]) -> bool:
         """Whether another seat with three exposed sets could pung ``tile`` (two copies unseen)."""
         if tile == view.ghost:
             return False
-        seen = self._seen(view)
         for seat, melds in enumerate(view.melds):
             if seat != view.seat and len(melds) == 3 and seen[tile] <= 2:
                 return True

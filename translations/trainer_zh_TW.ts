@@ -619,7 +619,7 @@
 <context>
     <name>DailyChart</name>
     <message>
-        <location filename="../trainer/ui/screens/progress.py" line="63"/>
+        <location filename="../trainer/ui/screens/progress.py" line="64"/>
         <source>No answers yet</source>
         <translation>還沒有答題記錄</translation>
     </message>
@@ -627,335 +627,332 @@
 <context>
     <name>DrillsScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="271"/>
+        <location filename="../trainer/ui/screens/drills.py" line="266"/>
         <source>Score the hand</source>
         <translation>算番</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="272"/>
+        <location filename="../trainer/ui/screens/drills.py" line="267"/>
         <source>Find the waits</source>
         <translation>聽牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="273"/>
+        <location filename="../trainer/ui/screens/drills.py" line="268"/>
         <source>Choose the discard</source>
         <translation>何切</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="274"/>
+        <location filename="../trainer/ui/screens/drills.py" line="269"/>
         <source>Name the main fan</source>
         <translation>主番</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="275"/>
+        <location filename="../trainer/ui/screens/drills.py" line="270"/>
         <source>Pick the hand with the fan</source>
         <translation>找出有此番的牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="276"/>
+        <location filename="../trainer/ui/screens/drills.py" line="271"/>
         <source>Flashcards</source>
         <translation>番種卡片</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="277"/>
+        <location filename="../trainer/ui/screens/drills.py" line="272"/>
         <source>Mixed session</source>
         <translation>綜合練習</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="290"/>
+        <location filename="../trainer/ui/screens/drills.py" line="285"/>
         <source>Level %1</source>
         <translation>第%1級</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="296"/>
+        <location filename="../trainer/ui/screens/drills.py" line="291"/>
         <source>Chinese Official (MCR)</source>
         <translation>國標麻將（MCR）</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="297"/>
+        <location filename="../trainer/ui/screens/drills.py" line="292"/>
         <source>Guangdong (推倒和)</source>
         <translation>廣東麻將（推倒和）</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="300"/>
+        <location filename="../trainer/ui/screens/drills.py" line="295"/>
         <source>The waits and discard drills can be played with Guangdong rules (ghost tiles).</source>
         <translation>聽牌練習和打牌練習可以用廣東麻將規則（帶鬼牌）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="303"/>
+        <location filename="../trainer/ui/screens/drills.py" line="298"/>
         <source>Seed</source>
         <translation>種子</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="304"/>
+        <location filename="../trainer/ui/screens/drills.py" line="299"/>
         <source>Timed (%1 s)</source>
         <translation>限時（%1秒）</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="305"/>
+        <location filename="../trainer/ui/screens/drills.py" line="300"/>
         <source>Search fans: name, pinyin or number</source>
         <translation>搜尋番種：名稱、拼音或編號</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="310"/>
+        <location filename="../trainer/ui/screens/drills.py" line="305"/>
         <source>Times</source>
         <translation>次數</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="311"/>
+        <location filename="../trainer/ui/screens/drills.py" line="306"/>
         <source>Points</source>
         <translation>分數</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="312"/>
+        <location filename="../trainer/ui/screens/drills.py" line="307"/>
         <source>Total</source>
         <translation>總分</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="313"/>
+        <location filename="../trainer/ui/screens/drills.py" line="308"/>
         <source>Click the tile to discard in the hand above, then answer.</source>
         <translation>點選上方手牌中要打出的牌，然後作答。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="315"/>
+        <location filename="../trainer/ui/screens/drills.py" line="310"/>
         <source>or type: fans = total (28 62 69x2 = 22), tiles (147m), a tile (5p), or 1-4</source>
         <translation>或直接輸入：番種編號 = 總分（28 62 69x2 = 22）、所聽的牌（147m）、打出的牌（5p）或選項 1-4</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="317"/>
-        <location filename="../trainer/ui/screens/drills.py" line="605"/>
+        <location filename="../trainer/ui/screens/drills.py" line="312"/>
+        <location filename="../trainer/ui/screens/drills.py" line="604"/>
         <source>Answer</source>
         <translation>作答</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="318"/>
+        <location filename="../trainer/ui/screens/drills.py" line="313"/>
         <source>Next (N)</source>
         <translation>下一題 (N)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="319"/>
+        <location filename="../trainer/ui/screens/drills.py" line="314"/>
         <source>Quizzes…</source>
         <translation>測驗…</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="392"/>
+        <location filename="../trainer/ui/screens/drills.py" line="391"/>
         <source>Score this hand: tick every fan it counts and give the total.</source>
         <translation>為這手牌算番：勾選計入的每個番種，並填寫總分。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="393"/>
+        <location filename="../trainer/ui/screens/drills.py" line="392"/>
         <source>Which tiles complete this hand? Select every one.</source>
         <translation>這手牌聽哪些牌？請全部選出。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="394"/>
+        <location filename="../trainer/ui/screens/drills.py" line="393"/>
         <source>Which tile do you discard?</source>
         <translation>何切：你打哪張？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="395"/>
+        <location filename="../trainer/ui/screens/drills.py" line="394"/>
         <source>What is the main fan of this hand?</source>
         <translation>這手牌的主番是什麼？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="396"/>
+        <location filename="../trainer/ui/screens/drills.py" line="395"/>
         <source>Which hand scores %1?</source>
         <translation>哪一手牌計%1？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="397"/>
+        <location filename="../trainer/ui/screens/drills.py" line="396"/>
         <source>How many points is %1 worth?</source>
         <translation>%1是多少番？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="398"/>
+        <location filename="../trainer/ui/screens/drills.py" line="397"/>
         <source>Guangdong: which tiles win this hand? Select every one (a drawn ghost too).</source>
         <translation>廣東麻將：這手牌和哪些牌？全部選出（摸到鬼牌也算）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="399"/>
+        <location filename="../trainer/ui/screens/drills.py" line="398"/>
         <source>Guangdong: which tile do you discard?</source>
         <translation>廣東麻將：你打哪張牌？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="402"/>
+        <location filename="../trainer/ui/screens/drills.py" line="401"/>
         <source>Question %1 of seed %2</source>
         <translation>種子%2的第%1題</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="411"/>
+        <location filename="../trainer/ui/screens/drills.py" line="410"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="411"/>
+        <location filename="../trainer/ui/screens/drills.py" line="410"/>
         <source>won on a discard</source>
         <translation>點和</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="415"/>
+        <location filename="../trainer/ui/screens/drills.py" line="414"/>
         <source>seat %1, prevalent %2</source>
         <translation>門風：%1，圈風：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../trainer/ui/screens/drills.py" line="420"/>
+        <location filename="../trainer/ui/screens/drills.py" line="419"/>
         <source>%n flower(s)</source>
         <translation>
             <numerusform>花牌%n張</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="422"/>
+        <location filename="../trainer/ui/screens/drills.py" line="421"/>
         <source>last copy</source>
         <translation>和絕張</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="423"/>
+        <location filename="../trainer/ui/screens/drills.py" line="422"/>
         <source>last tile</source>
         <translation>海底</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="424"/>
+        <location filename="../trainer/ui/screens/drills.py" line="423"/>
         <source>on a kong</source>
         <translation>槓上開花/搶槓和</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="474"/>
+        <location filename="../trainer/ui/screens/drills.py" line="473"/>
         <source>Ghost: stands for any tile</source>
         <translation>鬼牌：可當任何牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="488"/>
+        <location filename="../trainer/ui/screens/drills.py" line="487"/>
         <source>Hand %1</source>
         <translation>第%1手</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="494"/>
+        <location filename="../trainer/ui/screens/drills.py" line="493"/>
         <source>Ghost %1 (the indicator %2 turned up): it stands for any tile. No chow melds; wins are self-drawn.</source>
         <translation>鬼牌 %1（翻出的指示牌是 %2）：可以當任何牌。不能吃牌；只能自摸和。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="505"/>
+        <location filename="../trainer/ui/screens/drills.py" line="504"/>
         <source>Indicator</source>
         <translation>指示牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="505"/>
+        <location filename="../trainer/ui/screens/drills.py" line="504"/>
         <source>Ghost</source>
         <translation>鬼牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="556"/>
+        <location filename="../trainer/ui/screens/drills.py" line="555"/>
         <source>Answer (%1 s)</source>
         <translation>作答（%1秒）</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="578"/>
+        <location filename="../trainer/ui/screens/drills.py" line="577"/>
         <source>Choose a tile to discard first.</source>
         <translation>請先選擇要打出的牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="584"/>
+        <location filename="../trainer/ui/screens/drills.py" line="583"/>
         <source>Pick one of the options first.</source>
         <translation>請先選擇一個選項。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="599"/>
+        <location filename="../trainer/ui/screens/drills.py" line="598"/>
         <source>Time is up.</source>
         <translation>時間到。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="627"/>
+        <location filename="../trainer/ui/screens/drills.py" line="626"/>
         <source>Right!</source>
         <translation>正確！</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="627"/>
+        <location filename="../trainer/ui/screens/drills.py" line="626"/>
         <source>Not quite.</source>
         <translation>不太對。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="643"/>
+        <location filename="../trainer/ui/screens/drills.py" line="642"/>
         <source>The main fan is %1 (%2 points).</source>
         <translation>主番是%1（%2分）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="651"/>
+        <location filename="../trainer/ui/screens/drills.py" line="650"/>
         <source>Hand %1 scores it: %2</source>
         <translation>第%1手計此番：%2</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="657"/>
+        <location filename="../trainer/ui/screens/drills.py" line="656"/>
         <source>%1 is worth %2 points.</source>
         <translation>%1為%2番。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="666"/>
+        <location filename="../trainer/ui/screens/drills.py" line="665"/>
         <location filename="../trainer/ui/screens/drills.py" line="691"/>
-        <location filename="../trainer/ui/screens/drills.py" line="725"/>
         <source>Missed: %1</source>
         <translation>遺漏：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="670"/>
+        <location filename="../trainer/ui/screens/drills.py" line="669"/>
         <source>×%1, not ×%2</source>
         <translation>應為×%1，不是×%2</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="674"/>
+        <location filename="../trainer/ui/screens/drills.py" line="673"/>
         <source>the hand does not have it</source>
         <translation>這手牌沒有這個番種</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="678"/>
+        <location filename="../trainer/ui/screens/drills.py" line="677"/>
         <source>included in %1</source>
         <translation>因%1不計</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="682"/>
+        <location filename="../trainer/ui/screens/drills.py" line="681"/>
         <source>The hand scores %1: %2</source>
         <translation>這手牌共%1分：%2</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="685"/>
+        <location filename="../trainer/ui/screens/drills.py" line="684"/>
         <source>Your total: %1.</source>
         <translation>你填的總分：%1。</translation>
     </message>
     <message>
         <location filename="../trainer/ui/screens/drills.py" line="689"/>
-        <location filename="../trainer/ui/screens/drills.py" line="723"/>
         <source>Waits: %1</source>
         <translation>聽張：%1</translation>
     </message>
     <message>
         <location filename="../trainer/ui/screens/drills.py" line="693"/>
-        <location filename="../trainer/ui/screens/drills.py" line="727"/>
         <source>Do not win: %1</source>
         <translation>不能和牌：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="696"/>
+        <location filename="../trainer/ui/screens/drills.py" line="700"/>
         <source>reaches 8</source>
         <translation>夠8分</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="696"/>
+        <location filename="../trainer/ui/screens/drills.py" line="700"/>
         <source>below 8</source>
         <translation>不足8分</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="699"/>
+        <location filename="../trainer/ui/screens/drills.py" line="703"/>
         <source>No wait reaches 8 points: this hand cannot win as it stands.</source>
         <translation>所聽的牌都不足8分：這手牌目前無法和牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="703"/>
+        <location filename="../trainer/ui/screens/drills.py" line="707"/>
         <location filename="../trainer/ui/screens/drills.py" line="758"/>
         <source>Your discard %1: %2 shanten, %3 useful tiles, %4% of the best (%5).</source>
         <translation>你打出%1：%2向聽，有效牌%3張，為最佳打法（%5）的%4%。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/drills.py" line="714"/>
+        <location filename="../trainer/ui/screens/drills.py" line="718"/>
         <source>Toward a legal win: %1% of the best (%2).</source>
         <translation>以起和為目標：為最佳打法（%2）的%1%。</translation>
     </message>
@@ -1013,304 +1010,304 @@
 <context>
     <name>EncyclopediaScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="246"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="254"/>
         <source>Search: 中文名, pinyin, English, or number</source>
         <translation>搜尋：中文名、拼音、英文名或編號</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="185"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="193"/>
         <source>Grouped by points</source>
         <translation>依分數分組</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="185"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="193"/>
         <source>Grouped by series</source>
         <translation>依系列分組</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="256"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="264"/>
         <source>All points</source>
         <translation>全部分數</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="256"/>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="359"/>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="380"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="264"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="367"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="388"/>
         <source>%1 points</source>
         <translation>%1分</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="190"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="198"/>
         <source>All series</source>
         <translation>全部系列</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="176"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="184"/>
         <source>Chinese Official (MCR)</source>
         <translation>國標麻將（MCR）</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="176"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="184"/>
         <source>Guangdong</source>
         <translation>廣東麻將</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="194"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="202"/>
         <source>Combines with any fan</source>
         <translation>可與任意番種同計</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="195"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="203"/>
         <source>Can combine with %1</source>
         <translation>可與%1同計</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="244"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="252"/>
         <source>Search: 中文名, pinyin or English</source>
         <translation>搜尋：中文名、拼音或英文</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="271"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="279"/>
         <source>Honor tiles (字牌系列)</source>
         <translation>字牌系列</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="272"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="280"/>
         <source>Number tiles (序数牌系列)</source>
         <translation>序數牌系列</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="273"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="281"/>
         <source>Pungs and kongs (刻系列)</source>
         <translation>刻系列</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="274"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="282"/>
         <source>Seven pairs (七对系列)</source>
         <translation>七對系列</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="275"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="283"/>
         <source>Suit combinations (花色组合系列)</source>
         <translation>花色組合系列</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="276"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="284"/>
         <source>Terminals and fives in every set (全带系列)</source>
         <translation>全帶系列</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="277"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="285"/>
         <source>Knitted tiles (不靠系列)</source>
         <translation>不靠系列</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="278"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="286"/>
         <source>How the hand is won (和牌方式系列)</source>
         <translation>和牌方式系列</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="279"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="287"/>
         <source>Special (特殊系列)</source>
         <translation>特殊系列</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="323"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="331"/>
         <source>Lessons: the rules</source>
         <translation>規則課程</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="324"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="332"/>
         <source>The five scoring principles</source>
         <translation>五條計分原則</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="325"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="333"/>
         <source>Lessons: Guangdong mahjong</source>
         <translation>廣東麻將課程</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="390"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="398"/>
         <source>How Guangdong values combine (计番原则)</source>
         <translation>廣東麻將計番原則</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="449"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="457"/>
         <source>Choose a fan on the left, or search by name, pinyin or number.</source>
         <translation>在左側選擇番種，或依名稱、拼音或編號搜尋。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="468"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="476"/>
         <source>No. %1 · %2 points · %3</source>
         <translation>第%1號 · %2分 · %3</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="472"/>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="531"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="480"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="539"/>
         <source>What it is</source>
         <translation>定義</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="473"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="481"/>
         <source>The 1998 rule text</source>
         <translation>1998年規則原文</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="477"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="485"/>
         <source>Not counted with it (不计)</source>
         <translation>不計</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="479"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="487"/>
         <source>Often combined with</source>
         <translation>常見搭配</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="481"/>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="533"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="489"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="541"/>
         <source>Notes and disputed points</source>
         <translation>說明與爭議</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="482"/>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="534"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="490"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="542"/>
         <source>Common mistakes</source>
         <translation>常見錯誤</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="506"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="514"/>
         <source>Choose a Guangdong hand type on the left, or search by name or pinyin.</source>
         <translation>在左邊選擇一個廣東麻將番型，或按名稱、拼音搜尋。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="526"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="534"/>
         <source>Guangdong mahjong · %1 points</source>
         <translation>廣東麻將 · %1 分</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="529"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="537"/>
         <source>Guangdong mahjong</source>
         <translation>廣東麻將</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="532"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="540"/>
         <source>The Guangdong rule text</source>
         <translation>廣東麻將規則原文</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="539"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="547"/>
         <source>How values combine</source>
         <translation>計番原則</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="618"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="625"/>
         <source>last tile of the wall</source>
         <translation>牌牆最後一張</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="620"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="627"/>
         <source>the dealer, on the deal</source>
         <translation>莊家，起牌即和</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="622"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="629"/>
         <source>the dealer&apos;s next player, on the first draw</source>
         <translation>莊家下家，第一張摸牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="624"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="631"/>
         <source>no ghosts at this table</source>
         <translation>本桌不帶鬼</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="627"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="634"/>
         <source>ghost %1 (indicator %2)</source>
         <translation>鬼牌 %1（指示牌 %2）</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="630"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="637"/>
         <source>ghosts discarded: %1</source>
         <translation>已打出鬼牌：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="637"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="644"/>
         <source>Example %1</source>
         <translation>範例%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="637"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="644"/>
         <source>Near miss %1</source>
         <translation>反例%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="614"/>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="748"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="621"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="755"/>
         <source>self-drawn</source>
         <translation>自摸</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="748"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="755"/>
         <source>won on a discard</source>
         <translation>點和</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="750"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="757"/>
         <source>last copy</source>
         <translation>和絕張</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="616"/>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="753"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="623"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="760"/>
         <source>on a kong&apos;s replacement tile</source>
         <translation>槓上開花</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="614"/>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="753"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="621"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="760"/>
         <source>robbing a kong</source>
         <translation>搶槓和</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="674"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="681"/>
         <source>Also in the hand, not added: %1</source>
         <translation>手中也有、但不疊加：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="681"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="688"/>
         <source>The ghosts stand for: %1</source>
         <translation>鬼牌當作：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="756"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="763"/>
         <source>last tile</source>
         <translation>海底</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="758"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="765"/>
         <source>seat %1, prevalent %2</source>
         <translation>門風：%1，圈風：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="763"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="770"/>
         <source>%n flower(s)</source>
         <translation>
             <numerusform>花牌%n張</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="668"/>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="769"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="675"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="776"/>
         <source>Scores %1: %2</source>
         <translation>共%1分：%2</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="777"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="784"/>
         <source>Not counted: %1</source>
         <translation>不計：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="685"/>
-        <location filename="../trainer/ui/screens/encyclopedia.py" line="780"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="692"/>
+        <location filename="../trainer/ui/screens/encyclopedia.py" line="787"/>
         <source>Open in the calculator</source>
         <translation>在算番器中開啟</translation>
     </message>
@@ -1969,57 +1966,57 @@ Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency towar
 <context>
     <name>ProgressScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/progress.py" line="176"/>
+        <location filename="../trainer/ui/screens/progress.py" line="177"/>
         <source>Answers: %1 · right: %2 · practice streak: %3 day(s) · lessons done: %4</source>
         <translation>答題：%1 · 正確率：%2 · 連續練習：%3天 · 已完成課程：%4</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/progress.py" line="179"/>
+        <location filename="../trainer/ui/screens/progress.py" line="180"/>
         <source>Mastery of the 81 fans (grey: not practised yet)</source>
         <translation>81種番種的掌握程度（灰色：尚未練習）</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/progress.py" line="180"/>
+        <location filename="../trainer/ui/screens/progress.py" line="181"/>
         <source>Answers per day (green: right) and seconds per answer (blue)</source>
         <translation>每日答題數（綠色：答對）與每題平均用時秒數（藍色）</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/progress.py" line="182"/>
+        <location filename="../trainer/ui/screens/progress.py" line="183"/>
         <source>Practice table: efficiency per hand (share of your choices that matched the coach)</source>
         <translation>練習牌桌：每局效率（你的選擇與教練一致的比例）</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/progress.py" line="190"/>
+        <location filename="../trainer/ui/screens/progress.py" line="191"/>
         <source>No hands played at the practice table yet.</source>
         <translation>還沒有在練習牌桌上打過牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/progress.py" line="199"/>
+        <location filename="../trainer/ui/screens/progress.py" line="200"/>
         <source>unfinished</source>
         <translation>未打完</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/progress.py" line="201"/>
+        <location filename="../trainer/ui/screens/progress.py" line="202"/>
         <source>drawn</source>
         <translation>荒莊</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/progress.py" line="203"/>
+        <location filename="../trainer/ui/screens/progress.py" line="204"/>
         <source>won %1</source>
         <translation>和牌 %1 分</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/progress.py" line="205"/>
+        <location filename="../trainer/ui/screens/progress.py" line="206"/>
         <source>lost</source>
         <translation>未和</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/progress.py" line="209"/>
+        <location filename="../trainer/ui/screens/progress.py" line="210"/>
         <source>Guangdong</source>
         <translation>廣東麻將</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/progress.py" line="209"/>
+        <location filename="../trainer/ui/screens/progress.py" line="210"/>
         <source>MCR</source>
         <translation>國標</translation>
     </message>
@@ -2345,95 +2342,95 @@ Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency towar
 <context>
     <name>ReviewDialog</name>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="161"/>
+        <location filename="../trainer/ui/screens/table.py" line="160"/>
         <source>Review of the hand</source>
         <translation>本局復盤</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="183"/>
+        <location filename="../trainer/ui/screens/table.py" line="182"/>
         <source>Turns where the coach would have played differently:</source>
         <translation>教練會有不同選擇的回合：</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="192"/>
+        <location filename="../trainer/ui/screens/table.py" line="191"/>
         <source>None: every choice matched the coach&apos;s.</source>
         <translation>沒有：每個選擇都與教練一致。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="197"/>
+        <location filename="../trainer/ui/screens/table.py" line="196"/>
         <source>Replay from this turn</source>
         <translation>從這一回合重打</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="215"/>
+        <location filename="../trainer/ui/screens/table.py" line="214"/>
         <source>The wall ran out: nobody won this hand.</source>
         <translation>牌牆摸完：本局荒莊，無人和牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="218"/>
-        <location filename="../trainer/ui/screens/table.py" line="245"/>
+        <location filename="../trainer/ui/screens/table.py" line="217"/>
+        <location filename="../trainer/ui/screens/table.py" line="244"/>
         <source>%1 won by self-draw with %2 points.</source>
         <translation>%1自摸和牌，%2 分。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="220"/>
-        <location filename="../trainer/ui/screens/table.py" line="243"/>
+        <location filename="../trainer/ui/screens/table.py" line="219"/>
+        <location filename="../trainer/ui/screens/table.py" line="242"/>
         <source>%1 won by robbing %3&apos;s kong with %2 points.</source>
         <translation>%1搶%3的槓和牌，%2 分。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="222"/>
+        <location filename="../trainer/ui/screens/table.py" line="221"/>
         <source>%1 won on %3&apos;s discard with %2 points.</source>
         <translation>%1和%3打出的牌，%2 分。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="229"/>
+        <location filename="../trainer/ui/screens/table.py" line="228"/>
         <source>Fans</source>
         <translation>番種</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="231"/>
-        <location filename="../trainer/ui/screens/table.py" line="273"/>
+        <location filename="../trainer/ui/screens/table.py" line="230"/>
+        <location filename="../trainer/ui/screens/table.py" line="272"/>
         <source>Payments</source>
         <translation>支付</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="252"/>
+        <location filename="../trainer/ui/screens/table.py" line="251"/>
         <source>Hand type</source>
         <translation>番型</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="255"/>
+        <location filename="../trainer/ui/screens/table.py" line="254"/>
         <source>The ghosts stand for %1.</source>
         <translation>鬼牌當作 %1。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="259"/>
+        <location filename="../trainer/ui/screens/table.py" line="258"/>
         <source>%1 pays for all three losers (包牌), hand and horses.</source>
         <translation>%1 包三家（包牌），含牌型分與馬分。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="268"/>
+        <location filename="../trainer/ui/screens/table.py" line="267"/>
         <source>Horses</source>
         <translation>馬牌</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="271"/>
+        <location filename="../trainer/ui/screens/table.py" line="270"/>
         <source>Kong payments</source>
         <translation>槓分</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="280"/>
+        <location filename="../trainer/ui/screens/table.py" line="279"/>
         <source>Turn %1: you discarded %2 (shanten %3, %4 useful tiles left); %5 was better (shanten %6, %7 useful tiles left).</source>
         <translation>第 %1 手：你打了 %2（%3 向聽，剩餘有效牌 %4 張）；打 %5 更好（%6 向聽，剩餘有效牌 %7 張）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="297"/>
+        <location filename="../trainer/ui/screens/table.py" line="296"/>
         <source>Turn %1: you discarded %2 (shanten %3, %4 useful, %5 toward 8 points); %6 was better (shanten %7, %8 useful, %9 toward 8 points).</source>
         <translation>第 %1 手：你打出%2（向聽 %3，有效牌 %4 張，通向 8 分的牌 %5 張）；打%6更好（向聽 %7，有效牌 %8 張，通向 8 分的牌 %9 張）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="310"/>
+        <location filename="../trainer/ui/screens/table.py" line="309"/>
         <source>Turn %1: you chose %2; the coach would choose %3.</source>
         <translation>第 %1 手：你選擇了%2；教練會選擇%3。</translation>
     </message>
@@ -2441,7 +2438,7 @@ Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency towar
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="131"/>
+        <location filename="../trainer/ui/screens/table.py" line="130"/>
         <source>Flowers set aside (1 point each when winning)</source>
         <translation>補出的花牌（和牌時每張 1 分）</translation>
     </message>
@@ -2597,373 +2594,371 @@ Learn Chinese Official Mahjong: the 81 fans, scoring, waits and efficiency towar
 <context>
     <name>TableScreen</name>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="331"/>
+        <location filename="../trainer/ui/screens/table.py" line="330"/>
         <source>discard %1</source>
         <translation>打出%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="332"/>
+        <location filename="../trainer/ui/screens/table.py" line="331"/>
         <source>chow %1</source>
         <translation>吃 %1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="333"/>
+        <location filename="../trainer/ui/screens/table.py" line="332"/>
         <source>pung %1</source>
         <translation>碰%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="334"/>
+        <location filename="../trainer/ui/screens/table.py" line="333"/>
         <source>kong %1</source>
         <translation>槓%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="335"/>
+        <location filename="../trainer/ui/screens/table.py" line="334"/>
         <source>concealed kong of %1</source>
         <translation>暗槓%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="336"/>
+        <location filename="../trainer/ui/screens/table.py" line="335"/>
         <source>add %1 to a pung</source>
         <translation>加槓%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="337"/>
+        <location filename="../trainer/ui/screens/table.py" line="336"/>
         <source>win on %1</source>
         <translation>和%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="338"/>
+        <location filename="../trainer/ui/screens/table.py" line="337"/>
         <source>pass on %1</source>
         <translation>不要%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="349"/>
+        <location filename="../trainer/ui/screens/table.py" line="348"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="350"/>
+        <location filename="../trainer/ui/screens/table.py" line="349"/>
         <source>Right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="351"/>
+        <location filename="../trainer/ui/screens/table.py" line="350"/>
         <source>Across</source>
         <translation>對家</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="352"/>
+        <location filename="../trainer/ui/screens/table.py" line="351"/>
         <source>Left</source>
         <translation>上家</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="524"/>
+        <location filename="../trainer/ui/screens/table.py" line="544"/>
         <source>Chinese Official (MCR)</source>
         <translation>國標麻將（MCR）</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="525"/>
+        <location filename="../trainer/ui/screens/table.py" line="545"/>
         <source>Guangdong (推倒和)</source>
         <translation>廣東麻將（推倒和）</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="526"/>
+        <location filename="../trainer/ui/screens/table.py" line="546"/>
         <source>The rules of this table; changing them starts a new match</source>
         <translation>本桌規則；更改後開始新的一場</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="527"/>
+        <location filename="../trainer/ui/screens/table.py" line="547"/>
         <source>Next hand (N)</source>
         <translation>下一局 (N)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="528"/>
+        <location filename="../trainer/ui/screens/table.py" line="548"/>
         <source>New match</source>
         <translation>新的一場</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="529"/>
+        <location filename="../trainer/ui/screens/table.py" line="549"/>
         <source>Bots</source>
         <translation>機器人</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="533"/>
+        <location filename="../trainer/ui/screens/table.py" line="553"/>
         <source>Beginner</source>
         <translation>初級</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="534"/>
+        <location filename="../trainer/ui/screens/table.py" line="554"/>
         <source>Intermediate</source>
         <translation>中級</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="535"/>
+        <location filename="../trainer/ui/screens/table.py" line="555"/>
         <source>Strong</source>
         <translation>高級</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="541"/>
+        <location filename="../trainer/ui/screens/table.py" line="561"/>
         <source>Bot pace</source>
         <translation>機器人速度</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="542"/>
+        <location filename="../trainer/ui/screens/table.py" line="562"/>
         <source>Pause between the bots&apos; moves</source>
         <translation>機器人每步之間的停頓</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="543"/>
+        <location filename="../trainer/ui/screens/table.py" line="563"/>
         <source>Coach</source>
         <translation>教練</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="544"/>
+        <location filename="../trainer/ui/screens/table.py" line="564"/>
         <source>Hint (H)</source>
         <translation>提示 (H)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="545"/>
+        <location filename="../trainer/ui/screens/table.py" line="565"/>
         <source>Undo discard (Ctrl+Z)</source>
         <translation>悔牌 (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="546"/>
+        <location filename="../trainer/ui/screens/table.py" line="566"/>
         <source>Review</source>
         <translation>復盤</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="548"/>
+        <location filename="../trainer/ui/screens/table.py" line="568"/>
         <source>Chow 吃 (C)</source>
         <translation>吃 (C)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="549"/>
+        <location filename="../trainer/ui/screens/table.py" line="569"/>
         <source>Pung 碰 (P)</source>
         <translation>碰 (P)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="550"/>
+        <location filename="../trainer/ui/screens/table.py" line="570"/>
         <source>Kong 杠 (K)</source>
         <translation>槓 (K)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="551"/>
+        <location filename="../trainer/ui/screens/table.py" line="571"/>
         <source>Win 和 (W)</source>
         <translation>和 (W)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="552"/>
+        <location filename="../trainer/ui/screens/table.py" line="572"/>
         <source>Pass 过 (Space)</source>
         <translation>過 (空白鍵)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="556"/>
+        <location filename="../trainer/ui/screens/table.py" line="576"/>
         <source>Discard (Enter)</source>
         <translation>打出 (Enter)</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="572"/>
-        <location filename="../trainer/ui/screens/table.py" line="598"/>
+        <location filename="../trainer/ui/screens/table.py" line="592"/>
+        <location filename="../trainer/ui/screens/table.py" line="618"/>
         <source>Leave this hand?</source>
         <translation>離開這一局？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="572"/>
+        <location filename="../trainer/ui/screens/table.py" line="592"/>
         <source>The hand is not over. Change the rules anyway?</source>
         <translation>這一副還沒結束。仍然更改規則嗎？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="598"/>
+        <location filename="../trainer/ui/screens/table.py" line="618"/>
         <source>The hand is not over. Deal the next one anyway?</source>
         <translation>這一局還沒有結束。仍要發下一局嗎？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="730"/>
+        <location filename="../trainer/ui/screens/table.py" line="750"/>
         <source>Claim the discard or pass.</source>
         <translation>可以吃碰槓和這張牌，或者選擇「過」。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="734"/>
+        <location filename="../trainer/ui/screens/table.py" line="754"/>
         <source>This tile completes your hand, but only for %1 point(s): a win needs 8 (flowers not counted), so you cannot declare it.</source>
         <translation>這張牌能讓你成和牌型，但只有 %1 分：和牌至少需要 8 分（花牌不計），所以不能和。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="761"/>
+        <location filename="../trainer/ui/screens/table.py" line="781"/>
         <source>Game not saved</source>
         <translation>牌局未儲存</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="762"/>
+        <location filename="../trainer/ui/screens/table.py" line="782"/>
         <source>The hand could not be saved: %1</source>
         <translation>本局無法儲存：%1</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="831"/>
+        <location filename="../trainer/ui/screens/table.py" line="851"/>
         <source>Discard anyway?</source>
         <translation>仍要打出？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="832"/>
+        <location filename="../trainer/ui/screens/table.py" line="852"/>
         <source>Discard it anyway?</source>
         <translation>仍然打出這張牌嗎？</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="841"/>
+        <location filename="../trainer/ui/screens/table.py" line="861"/>
         <source>This discard leaves no plan worth 8 points in reach.</source>
         <translation>打出這張後，沒有可達 8 分的路線了。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="844"/>
+        <location filename="../trainer/ui/screens/table.py" line="864"/>
         <source>This discard puts a legal win much further away.</source>
         <translation>打出這張後，離合法和牌遠了許多。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="847"/>
+        <location filename="../trainer/ui/screens/table.py" line="867"/>
         <source>This discard takes the hand further from winning.</source>
         <translation>這樣打離和牌更遠了。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="850"/>
+        <location filename="../trainer/ui/screens/table.py" line="870"/>
         <source>This is the ghost: it stands for any tile. Discarding it doubles a later win (出鬼) but makes winning harder.</source>
         <translation>這是鬼牌：可以當任何牌。打出它可使之後的和牌翻倍（出鬼），但和牌會更難。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="882"/>
+        <location filename="../trainer/ui/screens/table.py" line="902"/>
         <source>Which chow? Press its number.</source>
         <translation>吃哪一組？按對應的數字。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="888"/>
+        <location filename="../trainer/ui/screens/table.py" line="908"/>
         <source>Your last discard was taken back.</source>
         <translation>已收回你上一張打出的牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="904"/>
-        <location filename="../trainer/ui/screens/table.py" line="906"/>
+        <location filename="../trainer/ui/screens/table.py" line="924"/>
+        <location filename="../trainer/ui/screens/table.py" line="926"/>
         <source>Hint</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="914"/>
+        <location filename="../trainer/ui/screens/table.py" line="934"/>
         <source>Win: a self-drawn win (or robbing the kong) is always worth taking.</source>
         <translation>和牌：自摸（或搶槓）和牌總是值得的。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="920"/>
+        <location filename="../trainer/ui/screens/table.py" line="940"/>
         <source>Pung: the hand stays as close to winning, or gets closer.</source>
         <translation>碰：手牌離和牌不會更遠，或者更近。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="921"/>
-        <location filename="../trainer/ui/screens/table.py" line="923"/>
-        <location filename="../trainer/ui/screens/table.py" line="926"/>
+        <location filename="../trainer/ui/screens/table.py" line="941"/>
+        <location filename="../trainer/ui/screens/table.py" line="943"/>
+        <location filename="../trainer/ui/screens/table.py" line="946"/>
         <source>Kong: a kong is paid at once and brings a replacement tile.</source>
         <translation>槓：開槓立即收分，還能補一張牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="928"/>
+        <location filename="../trainer/ui/screens/table.py" line="948"/>
         <source>Pass: claiming would not bring the hand closer to winning.</source>
         <translation>過：碰槓不會讓手牌更接近和牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="942"/>
+        <location filename="../trainer/ui/screens/table.py" line="962"/>
         <source>Win: the hand reaches 8 points.</source>
         <translation>和牌：這手牌已達 8 分。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="947"/>
+        <location filename="../trainer/ui/screens/table.py" line="967"/>
         <source>Discard %1: you are then ready, waiting on %2 (%3 left).</source>
         <translation>打 %1：之後即聽牌，聽 %2（剩 %3 張）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="950"/>
+        <location filename="../trainer/ui/screens/table.py" line="970"/>
         <source>Discard %1: the hand is then %4 tile(s) from ready with %3 useful tiles left (%2).</source>
         <translation>打 %1：之後離聽牌還差 %4 張，剩餘有效牌 %3 張（%2）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="976"/>
+        <location filename="../trainer/ui/screens/table.py" line="996"/>
         <source>Replaying from turn %1.</source>
         <translation>從第 %1 手開始重打。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="994"/>
+        <location filename="../trainer/ui/screens/table.py" line="1015"/>
         <source>Press “New hand” to deal.</source>
         <translation>按「新的一局」開始發牌。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="1021"/>
+        <location filename="../trainer/ui/screens/table.py" line="1042"/>
         <source>Guangdong · hand %1 of %2 · tiles left in the wall: %3</source>
         <translation>廣東麻將 · 第 %1 副（共 %2 副）· 牌牆剩餘：%3</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="1025"/>
+        <location filename="../trainer/ui/screens/table.py" line="1046"/>
         <source>Ghost %1 (indicator %2)</source>
         <translation>鬼牌 %1（指示牌 %2）</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="1028"/>
+        <location filename="../trainer/ui/screens/table.py" line="1053"/>
         <source>Prevalent wind %1 · hand %2 of %4 · tiles left in the wall: %3</source>
         <translation>圈風 %1 · 第 %2/%4 局 · 牌牆剩餘 %3 張</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="1033"/>
+        <location filename="../trainer/ui/screens/table.py" line="1059"/>
         <source>Match over. Your table points: %1 (standard score %2).</source>
         <translation>本場結束。你的比賽分：%1（標準分 %2）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="1052"/>
+        <location filename="../trainer/ui/screens/table.py" line="1078"/>
         <source>The hand is over. Press N for the next hand or open the review.</source>
         <translation>本局結束。按 N 開始下一局，或打開復盤。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="1120"/>
+        <location filename="../trainer/ui/screens/table.py" line="1148"/>
         <source>漏碰: you passed a pung of %1, so you cannot pung it again before your next draw.</source>
         <translation>漏碰：你過了 %1 的碰，在你下次摸牌前不能再碰它。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="1126"/>
+        <location filename="../trainer/ui/screens/table.py" line="1154"/>
         <source>Ghosts you discarded: %1 (a win now scores ×%2).</source>
         <translation>你已打出鬼牌：%1 張（現在和牌 ×%2）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="1131"/>
+        <location filename="../trainer/ui/screens/table.py" line="1159"/>
         <source>Guangdong: no chow, and no win on a discard: win by self-draw or by robbing a kong.</source>
         <translation>廣東麻將：不能吃牌，也不能點炮和：只能自摸或搶槓和。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="1047"/>
+        <location filename="../trainer/ui/screens/table.py" line="1073"/>
         <source>Your turn: choose a tile with the arrow keys or the mouse, then Enter (or click it again) to discard it.</source>
         <translation>輪到你了：用方向鍵或滑鼠選一張牌，再按 Enter（或再點一次）打出。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="1068"/>
+        <location filename="../trainer/ui/screens/table.py" line="1094"/>
         <source>Shanten per form</source>
         <translation>各牌型向聽</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="1071"/>
-        <location filename="../trainer/ui/screens/table.py" line="1110"/>
+        <location filename="../trainer/ui/screens/table.py" line="1122"/>
         <source>Ready (0 tiles from a complete hand); waits: %1 (%2 left).</source>
         <translation>已聽牌；聽：%1（剩 %2 張）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="1073"/>
-        <location filename="../trainer/ui/screens/table.py" line="1112"/>
+        <location filename="../trainer/ui/screens/table.py" line="1124"/>
         <source>%3 tile(s) from ready; useful tiles: %1 (%2 left).</source>
         <translation>%3 向聽；有效牌：%1（剩 %2 張）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="1080"/>
+        <location filename="../trainer/ui/screens/table.py" line="1099"/>
         <source>No plan worth 8 points is in reach yet.</source>
         <translation>暫時還沒有可達 8 分的路線。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="1083"/>
+        <location filename="../trainer/ui/screens/table.py" line="1102"/>
         <source>Best legal plan: %1, %2 tile(s) away (%3 tiles help).</source>
         <translation>最佳合法路線：%1，還差 %2 張（有用的牌 %3 張）。</translation>
     </message>
     <message>
-        <location filename="../trainer/ui/screens/table.py" line="1091"/>
+        <location filename="../trainer/ui/screens/table.py" line="1110"/>
         <source>A legal win (smaller fans adding up to 8) is %1 tile(s) away (%2 tiles help).</source>
         <translation>靠小番湊足 8 分的合法和牌還差 %1 張（有用的牌 %2 張）。</translation>
     </message>

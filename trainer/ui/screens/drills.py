@@ -684,12 +684,17 @@ class DrillsScreen(QWidget):
             lines.append(self.tr("Your total: %1.").replace("%1", str(fb.given_total)))
         return lines
 
-    def _describe_waits(self, fb) -> list[str]:
+    def _waits_lines(self, fb) -> list[str]:
+        """The start of waits feedback (MCR or Guangdong): the waits, those missed, those wrongly named."""
         lines = [self.tr("Waits: %1").replace("%1", tiles_text([w.tile for w in fb.waits]) or "–")]
         if fb.missed:
             lines.append(self.tr("Missed: %1").replace("%1", tiles_text(fb.missed)))
         if fb.extra:
             lines.append(self.tr("Do not win: %1").replace("%1", tiles_text(fb.extra)))
+        return lines
+
+    def _describe_waits(self, fb) -> list[str]:
+        lines = self._waits_lines(fb)
         for w in fb.waits:
             fans = join_list([fan_name(f) + (f" ×{n}" if n > 1 else "") for f, n in w.fans])
             mark = self.tr("reaches 8") if w.legal else self.tr("below 8")
@@ -719,11 +724,7 @@ class DrillsScreen(QWidget):
         return lines
 
     def _describe_gd_waits(self, fb) -> list[str]:
-        lines = [self.tr("Waits: %1").replace("%1", tiles_text([w.tile for w in fb.waits]) or "–")]
-        if fb.missed:
-            lines.append(self.tr("Missed: %1").replace("%1", tiles_text(fb.missed)))
-        if fb.extra:
-            lines.append(self.tr("Do not win: %1").replace("%1", tiles_text(fb.extra)))
+        lines = self._waits_lines(fb)
         for w in fb.waits:
             types = join_list([gd_type_name(t) for t in w.counted])
             score = f"{w.total}"

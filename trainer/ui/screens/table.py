@@ -933,7 +933,7 @@ class TableScreen(QWidget):
             if hint.action.kind is ActionKind.WIN:
                 return self.tr("Win: a self-drawn win (or robbing the kong) is always worth taking.")
             if hint.action.kind is ActionKind.DISCARD:
-                status = session.guangdong_status()
+                status = self._gd_status()
                 if status is not None and status.tile == hint.action.tile:
                     return self.gd_discard_sentence(status)
             claims = {
@@ -1082,9 +1082,9 @@ class TableScreen(QWidget):
         session = self.session
         if session is None or session.ended:
             return ""
-        key = (id(session), len(session.state.history), session.state.phase)
         if session.rules is not None:
-            return self.gd_coach_text(key)
+            return self.gd_coach_text()
+        key = (id(session), len(session.state.history), session.state.phase)
         if self._status_key != key:  # the analysis changes only when the hand moves on
             self._status_key, self._status = key, (session.status(), session.form_shanten())
         analysis, forms = self._status
@@ -1093,14 +1093,7 @@ class TableScreen(QWidget):
             parts = [f"{form_name(Form(name))} {value}" for name, value in forms.items()]
             lines.append(self.tr("Shanten per form") + colon() + " · ".join(parts))
         if analysis is not None:
-            if analysis.shanten == 0:
-                line = self.tr("Ready (0 tiles from a complete hand); waits: %1 (%2 left).")
-            else:
-                line = self.tr("%3 tile(s) from ready; useful tiles: %1 (%2 left).")
-            line = line.replace("%1", tiles_text(sorted(analysis.useful)) or "–").replace(
-                "%2", str(analysis.useful_count)
-            )
-            lines.append(line.replace("%3", str(analysis.shanten)))
+            lines.append(self.shanten_line(analysis.shanten, analysis.useful, analysis.useful_count))
             route = analysis.route
             if analysis.legal_distance >= FAR:
                 lines.append(self.tr("No plan worth 8 points is in reach yet."))
@@ -1123,23 +1116,32 @@ class TableScreen(QWidget):
             lines.append("<b>" + self.hint_text + "</b>")
         return "<br>".join(lines)
 
-    def gd_coach_text(self, key: tuple) -> str:
+    def shanten_line(self, shanten: int, useful, left: int) -> str:
+        """The coach strip's first line: how far from ready, and the useful tiles with copies left."""
+        if shanten == 0:
+            line = self.tr("Ready (0 tiles from a complete hand); waits: %1 (%2 left).")
+        else:
+            line = self.tr("%3 tile(s) from ready; useful tiles: %1 (%2 left).")
+        line = line.replace("%1", tiles_text(sorted(useful)) or "–").replace("%2", str(left))
+        return line.replace("%3", str(shanten))
+
+    def _gd_status(self):
+        """The learner's Guangdong numbers (``session.guangdong_status``), worked out once per move."""
+        session = self.session
+        assert session is not None
+        key = (id(session), len(session.state.history), session.state.phase)
+        if self._status_key != key:
+            self._status_key, self._status = key, session.guangdong_status()
+        return self._status
+
+    def gd_coach_text(self) -> str:
         """The coach in Guangdong: ghost-aware shanten and useful tiles, and the ghosts discarded."""
         session = self.session
         assert session is not None
-        if self._status_key != key:
-            self._status_key, self._status = key, session.guangdong_status()
-        status = self._status
+        status = self._gd_status()
         lines = []
         if status is not None:
-            if status.shanten == 0:
-                line = self.tr("Ready (0 tiles from a complete hand); waits: %1 (%2 left).")
-            else:
-                line = self.tr("%3 tile(s) from ready; useful tiles: %1 (%2 left).")
-            line = line.replace("%1", tiles_text(sorted(status.useful)) or "–").replace(
-                "%2", str(status.live)
-            )
-            lines.append(line.replace("%3", str(status.shanten)))
+            lines.append(self.shanten_line(status.shanten, status.useful, status.live))
         passed = session.state.passed_pungs[session.human]
         if passed:
             line = self.tr(
